@@ -1,0 +1,109 @@
+// buildApp(config): the whole server, ready to listen or to be driven with inject() in tests.
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed';
+import { authRoutes } from './modules/auth/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { friendsRoutes } from './modules/friends/routes';
+import type { ModuleDeps } from './modules/module-deps';
+import { searchRoutes } from './modules/search/routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealth } from './plugins/health';
+import { registerImages } from './plugins/images';
+import { createMailer, type Mailer } from './plugins/mailer';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one); otherwise opened from the config. */
+  database?: Database;
+  /** Load the demo catalogue when the products table is empty (default true). */
+  seedDemo?: boolean;
+  mailer?: Mailer;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    forceCloseConnections: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config));
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+  await migrate(database);
+  if (options.seedDemo !== false && (await isCatalogueEmpty(database))) {
+    const seeded = await seedDemoCatalogue(database);
+    app.log.info(seeded, 'demo catalogue loaded');
+  }
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Storefront API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  await registerRateLimit(app, config.redisUrl);
+  registerErrorHandler(app);
+  registerAuth(app, database, config.now);
+  registerHealth(app, database);
+  registerImages(app, database, config.dataDir);
+
+  const deps: ModuleDeps = { config, database, mailer };
+  await app.register(catalogRoutes(deps));
+  await app.register(searchRoutes(deps));
+  await app.register(authRoutes(deps));
+  await app.register(cartRoutes(deps));
+  await app.register(friendsRoutes(deps));
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerWebApp(app, config.webDistDir, { waitlistUrl: config.waitlistUrl });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,99 @@
+// One database interface over two engines: embedded PGlite (on disk under DATA_DIR) or a
+// PostgreSQL server (DATABASE_URL). Same SQL, same migrations, same Drizzle queries.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as accounts from './schema/accounts';
+import * as catalog from './schema/catalog';
+import * as social from './schema/social';
+
+export const schema = { ...catalog, ...accounts, ...social };
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type RawQuery = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: AppDb;
+  /** Runs fn on one dedicated connection (migrations hold an advisory lock on it). */
+  withConnection<T>(fn: (query: RawQuery) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = path.join(dataDir, 'pgdata');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as AppDb;
+  const query: RawQuery = async (text, params) => {
+    const result = await client.query<Record<string, unknown>>(text, params);
+    return { rows: result.rows };
+  };
+  return {
+    kind: 'pglite',
+    db,
+    // PGlite has one connection; a multi-statement script needs exec().
+    withConnection: (fn) =>
+      fn(async (text, params) => {
+        if (params?.length) return query(text, params);
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }),
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Fail fast when the server is down: the API answers 503 instead of hanging.
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 10_000,
+  });
+  // An idle connection dropped by the server must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
+  return {
+    kind: 'postgres',
+    db,
+    withConnection: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        return await fn(async (text, params) => {
+          const result = await conn.query(text, params);
+          // A multi-statement script answers an array of results.
+          const last = Array.isArray(result) ? result.at(-1) : result;
+          return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+        });
+      } finally {
+        conn.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: () => pool.end(),
+  };
+}

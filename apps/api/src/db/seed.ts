@@ -1,0 +1,80 @@
+// Loads the demo catalogue (products and their drawn images) into an empty database, and
+// synthetic products for benchmarks. Idempotent: rows that exist are left alone.
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { homeImageSvgs, productImageSvg } from './draw-stub';
+import { generateDemoCatalogue, generateSyntheticProducts } from './catalogue/generate-products';
+import type { CatalogueProduct } from './catalogue/types';
+import { images, products } from './schema/catalog';
+
+const SVG = 'image/svg+xml';
+const BATCH = 500;
+
+export async function isCatalogueEmpty(database: Database): Promise<boolean> {
+  const result = await database.db.execute(sql`SELECT EXISTS (SELECT 1 FROM products) AS present`);
+  return !rowsOf<{ present: boolean }>(result)[0]?.present;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  // node-postgres answers { rows }, PGlite answers { rows } too; keep one access path.
+  return (result as { rows: T[] }).rows;
+}
+
+function toRow(p: CatalogueProduct) {
+  const [main, ...additional] = p.imageIds;
+  return {
+    id: p.id,
+    title: p.title,
+    brand: p.brand,
+    gender: p.gender,
+    price: p.price,
+    originalPrice: p.originalPrice,
+    rating: p.rating,
+    category: p.category,
+    material: p.material,
+    size: p.size,
+    color: p.color,
+    description: p.description,
+    url: p.url,
+    imageId: main ?? '',
+    additionalImageIds: additional,
+  };
+}
+
+async function insertInBatches<T>(items: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += BATCH) await insert(items.slice(i, i + BATCH));
+}
+
+export async function seedDemoCatalogue(database: Database): Promise<{ products: number; images: number }> {
+  const catalogue = generateDemoCatalogue();
+  const pictures = [
+    ...homeImageSvgs(),
+    ...catalogue.flatMap((p) => p.imageIds.map((id, view) => ({ id, svg: productImageSvg(p, view) }))),
+  ].map(({ id, svg }) => ({ id, contentType: SVG, data: Buffer.from(svg) }));
+
+  await database.db.transaction(async (tx) => {
+    await insertInBatches(pictures, (batch) => tx.insert(images).values(batch).onConflictDoNothing());
+    await insertInBatches(catalogue.map(toRow), (batch) => tx.insert(products).values(batch).onConflictDoNothing());
+  });
+  return { products: catalogue.length, images: pictures.length };
+}
+
+/** Adds `count` synthetic products after the ones present (benchmarks: up to 1,000,000). */
+export async function seedSyntheticProducts(
+  database: Database,
+  count: number,
+  onProgress?: (done: number) => void,
+): Promise<number> {
+  const existing = rowsOf<{ n: string | number }>(await database.db.execute(sql`SELECT count(*) AS n FROM products`));
+  let start = Number(existing[0]?.n ?? 0);
+  const CHUNK = 5000;
+  for (let done = 0; done < count;) {
+    const n = Math.min(CHUNK, count - done);
+    const batch = generateSyntheticProducts(n, start).map(toRow);
+    await insertInBatches(batch, (b) => database.db.insert(products).values(b).onConflictDoNothing());
+    done += n;
+    start += n;
+    onProgress?.(done);
+  }
+  return count;
+}

@@ -1,0 +1,7 @@
+// Cart routes (filled in by its issue).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../module-deps';
+
+export function cartRoutes(_deps: ModuleDeps): FastifyPluginAsyncZod {
+  return async () => {};
+}

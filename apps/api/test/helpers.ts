@@ -1,0 +1,115 @@
+// Test harness: a real app (buildApp + inject) on a real database — embedded PGlite always,
+// and PostgreSQL when TEST_DATABASE_URL is set — with a movable clock and a fresh DATA_DIR.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The databases every API test runs on. */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestClock {
+  now: number;
+  advance(ms: number): void;
+}
+
+export interface TestDatabase {
+  kind: DbKind;
+  url: string | undefined;
+  dataDir: string;
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: a PGlite directory, or a new database on the PostgreSQL server. */
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
+  if (kind === 'pglite') {
+    return {
+      kind,
+      url: undefined,
+      dataDir,
+      open: () => openDatabase({ dataDir }),
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `store_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind,
+    url: url.toString(),
+    dataDir,
+    open: () => openDatabase({ dataDir, databaseUrl: url.toString() }),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'test-secret-test-secret-test-secret-0123' }),
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  testDatabase: TestDatabase;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** A whole app on a fresh database of the given kind, with the demo catalogue unless told not to. */
+export async function createTestApp(
+  kind: DbKind,
+  options: { config?: Partial<Config>; build?: Omit<BuildOptions, 'database'> } = {},
+): Promise<TestApp> {
+  const testDatabase = await createTestDatabase(kind);
+  const database = await testDatabase.open();
+  const clock: TestClock = {
+    now: Date.now(),
+    advance(ms) {
+      this.now += ms;
+    },
+  };
+  const config = testConfig(testDatabase.dataDir, {
+    now: () => clock.now,
+    databaseUrl: testDatabase.url,
+    ...options.config,
+  });
+  const app = await buildApp(config, { ...options.build, database });
+  return {
+    app,
+    config,
+    database,
+    testDatabase,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+}

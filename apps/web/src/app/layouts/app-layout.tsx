@@ -1,0 +1,32 @@
+import { useMemo, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Toaster } from '../../components/ui/toaster';
+import { SideMenuContext } from '../../lib/side-menu';
+import { BottomTabBar } from './bottom-tab-bar';
+import { SideMenu } from './side-menu';
+
+/** Every store screen: the page, the bottom tab bar, the side menu and the alerts. */
+export function AppLayout() {
+  const [open, setOpen] = useState(false);
+  const menu = useMemo(() => ({ open, setOpen, toggle: () => setOpen((o) => !o) }), [open]);
+  return (
+    <SideMenuContext.Provider value={menu}>
+      <div className="min-h-dvh pb-[calc(4rem+env(safe-area-inset-bottom))]">
+        <Outlet />
+      </div>
+      <BottomTabBar />
+      <SideMenu />
+      <Toaster />
+    </SideMenuContext.Provider>
+  );
+}
+
+/** The landing page stands alone: no tab bar. */
+export function BareLayout() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}

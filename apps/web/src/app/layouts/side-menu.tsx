@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogIn, LogOut, Search, ShoppingBag, User, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SIDE_MENU_WIDTH_REM } from '@store/shared/constants';
+import { logout } from '../../lib/session';
+import { useSideMenu } from '../../lib/side-menu';
+
+/** Slide-in side menu (20 rem) with an overlay: Search, Cart, Profile, Login, Logout. */
+export function SideMenu() {
+  const { open, setOpen } = useSideMenu();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, setOpen]);
+
+  const close = () => setOpen(false);
+  const item = 'flex min-h-12 items-center gap-3 rounded-md px-3 text-base font-medium hover:bg-canvas';
+  return (
+    <div aria-hidden={!open} inert={!open} className={open ? '' : 'pointer-events-none'}>
+      <div
+        data-testid="side-menu-overlay"
+        onClick={close}
+        className={`fixed inset-0 z-40 bg-ink/40 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        tabIndex={-1}
+        style={{ width: `${SIDE_MENU_WIDTH_REM}rem` }}
+        className={`fixed inset-y-0 left-0 z-50 max-w-[85vw] bg-surface p-4 shadow-xl outline-none transition-transform duration-300 ${
+          open ? 'translate-x-0' : '-translate-x-full'
+        }`}
+      >
+        <div className="mb-6 flex items-center justify-between">
+          <span className="text-lg font-semibold uppercase tracking-[0.3em]">Saath</span>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close menu"
+            className="grid size-11 place-items-center rounded-full hover:bg-canvas"
+          >
+            <X aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Menu">
+          <Link to="/search" onClick={close} className={item}>
+            <Search aria-hidden="true" size={20} /> Search
+          </Link>
+          <Link to="/cart" onClick={close} className={item}>
+            <ShoppingBag aria-hidden="true" size={20} /> Cart
+          </Link>
+          <Link to="/profile" onClick={close} className={item}>
+            <User aria-hidden="true" size={20} /> Profile
+          </Link>
+          <Link to="/login" onClick={close} className={item}>
+            <LogIn aria-hidden="true" size={20} /> Login
+          </Link>
+          <button
+            type="button"
+            className={`${item} w-full text-left`}
+            onClick={() => {
+              close();
+              void logout(queryClient, navigate);
+            }}
+          >
+            <LogOut aria-hidden="true" size={20} /> Logout
+          </button>
+        </nav>
+      </div>
+    </div>
+  );
+}

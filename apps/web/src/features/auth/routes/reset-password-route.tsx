@@ -1,0 +1,8 @@
+/** Placeholder until this screen's issue lands. */
+export function ResetPasswordRoute() {
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-xl font-semibold uppercase tracking-widest">Reset Password</h1>
+    </main>
+  );
+}

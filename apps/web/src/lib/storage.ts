@@ -1,0 +1,32 @@
+// Browser storage under the spec's keys (section 3); every read survives bad JSON.
+import { STORAGE_KEYS } from '@store/shared/constants';
+
+export function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? fallback : (JSON.parse(raw) as T);
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  localStorage.setItem(key, JSON.stringify(value));
+}
+
+/** Either stored key is accepted as the session token. */
+export function getToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.authToken) ?? localStorage.getItem(STORAGE_KEYS.token);
+}
+
+export function setSession(token: string, user: unknown): void {
+  localStorage.setItem(STORAGE_KEYS.authToken, token);
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  writeJson(STORAGE_KEYS.user, user);
+}
+
+/** Removes both stored tokens (a 401 or a logout). */
+export function clearTokens(): void {
+  localStorage.removeItem(STORAGE_KEYS.authToken);
+  localStorage.removeItem(STORAGE_KEYS.token);
+}

@@ -1,0 +1,50 @@
+// The spec's business constants (section 9), shared by the server and the web app.
+export const OTP_LENGTH = 4;
+export const OTP_RESEND_COUNTDOWN_SECONDS = 300;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_NAME_LENGTH = 2;
+export const RECENT_SEARCHES_KEPT = 5;
+export const CAROUSEL_SWIPE_THRESHOLD_PX = 50;
+export const BRAND_SCROLL_PX_PER_FRAME = 1;
+export const BRAND_SCROLL_RESUME_MS = 3000;
+export const SIDE_MENU_WIDTH_REM = 20;
+export const TILE_STAGGER_SECONDS = 0.1;
+export const COPYRIGHT_YEAR = 2025;
+export const FREE_DELIVERY_ABOVE_RUPEES = 500;
+export const RETURN_DAYS = 30;
+export const CAPTURE_JPEG_QUALITY = 0.8;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const REDIRECT_DELAY_MS = 1500;
+export const LONG_REDIRECT_DELAY_MS = 2000;
+export const LOGIN_MESSAGE_MS = 5000;
+export const LANDING_BUTTON_DELAY_MS = 7000;
+export const PAGE_TRANSITION_SECONDS = 0.6;
+export const FRIENDS_POLL_MS = 30_000;
+export const PENDING_FRIEND_REQUEST_TTL_MS = 24 * 60 * 60 * 1000;
+
+// Server-side limits (API.md).
+export const CART_MAX_QUANTITY = 10;
+export const LIST_DEFAULT_LIMIT = 48;
+export const LIST_MAX_LIMIT = 100;
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_TRIES = 5;
+export const OTP_MAX_FAILURES_PER_DAY = 10;
+export const OTP_RESEND_INTERVAL_MS = 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+// Image route: the widths the server renders (anything else is a 400).
+export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 800, 960, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+// Browser storage keys (spec section 3).
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  token: 'token',
+  user: 'user',
+  addedToCart: 'addedToCart',
+  pendingFriendRequests: 'pendingFriendRequests',
+  rejectedFriendRequests: 'rejectedFriendRequests',
+  pendingRequestsWithTime: 'pendingRequestsWithTime',
+} as const;
