@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import { hashToken } from '../src/plugins/auth';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -113,3 +114,42 @@ export async function createTestApp(
     },
   };
 }
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  token: string;
+}
+
+let userCounter = 0;
+
+/**
+ * A verified user with a live session, written straight to the database: for tests of
+ * signed-in features that are not about signing in.
+ */
+export async function createSignedInUser(t: TestApp, name?: string): Promise<TestUser> {
+  const n = ++userCounter;
+  const userName = name ?? `Shopper ${n}`;
+  const email = `${userName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${n}.${randomBytes(3).toString('hex')}@example.com`;
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date(t.clock.now);
+  const { rows } = await t.database.withConnection((q) =>
+    q(
+      `INSERT INTO users (name, email, password_hash, verified_at) VALUES ($1, $2, 'not-a-real-hash', $3) RETURNING id`,
+      [userName, email, now.toISOString()],
+    ),
+  );
+  const id = String(rows[0]!.id);
+  await t.database.withConnection((q) =>
+    q(`INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
+      hashToken(token),
+      id,
+      now.toISOString(),
+      new Date(t.clock.now + 24 * 3600_000).toISOString(),
+    ]),
+  );
+  return { id, name: userName, email, token };
+}
+
+export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });

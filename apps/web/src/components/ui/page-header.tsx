@@ -1,0 +1,28 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+/** A screen's top bar: back button and the uppercase, letter-spaced title. */
+export function PageHeader({ title, back, actions }: { title: string; back?: string | true; actions?: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <header className="sticky top-0 z-20 border-b border-line bg-canvas/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 sm:px-4">
+        {back ? (
+          <button
+            type="button"
+            aria-label="Back"
+            onClick={() => (back === true ? navigate(-1) : navigate(back))}
+            className="grid size-11 place-items-center rounded-full hover:bg-ink/5"
+          >
+            <ArrowLeft aria-hidden="true" size={22} />
+          </button>
+        ) : (
+          <span className="w-2" />
+        )}
+        <h1 className="flex-1 truncate text-base font-semibold uppercase tracking-[0.2em]">{title}</h1>
+        {actions}
+      </div>
+    </header>
+  );
+}

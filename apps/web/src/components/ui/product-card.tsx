@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import type { Product } from '@store/shared/product';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+import { Skeleton } from './states';
+
+/** Listing card: 3:4 image, brand above title, price row. Opens the product, passing it along. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  return (
+    <Link to={`/products/${encodeURIComponent(product.id)}`} state={{ product }} className="group block">
+      <div className="overflow-hidden rounded-md">
+        <ProductImage
+          src={product.imageUrl}
+          alt={product.title}
+          priority={priority}
+          className="aspect-[3/4] w-full transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+      </div>
+      <div className="mt-2 space-y-0.5 px-0.5">
+        <p className="text-xs font-semibold uppercase tracking-wider text-muted">{product.brand}</p>
+        <h3 className="line-clamp-1 text-sm text-ink">{product.title}</h3>
+        <Price price={product.price} originalPrice={product.originalPrice} />
+      </div>
+    </Link>
+  );
+}
+
+export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 lg:gap-x-5';
+
+export function ProductGrid({ products, priorityCount = 2 }: { products: Product[]; priorityCount?: number }) {
+  return (
+    <ul className={PRODUCT_GRID_CLASS}>
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} priority={i < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className={PRODUCT_GRID_CLASS} aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton className="aspect-[3/4] w-full" />
+          <Skeleton className="mt-2 h-3 w-1/3" />
+          <Skeleton className="mt-1.5 h-4 w-4/5" />
+          <Skeleton className="mt-1.5 h-4 w-1/2" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { IMAGE_WIDTHS } from '@store/shared/constants';
+
+/** srcset for an image of the server's image route (`/images/{id}`); other URLs pass through. */
+export function imageSrcSet(url: string): string | undefined {
+  if (!url.startsWith('/images/')) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(', ');
+}
+
+export function imageSrc(url: string, width = 480): string {
+  return url.startsWith('/images/') ? `${url}?w=${width}` : url;
+}
+
+/**
+ * A responsive picture with explicit dimensions (no layout shift), lazy unless it is the
+ * first thing on screen (`priority`).
+ */
+export function ProductImage({
+  src,
+  alt,
+  width = 600,
+  height = 800,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+  priority = false,
+  className = '',
+}: {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  sizes?: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <img
+      src={imageSrc(src)}
+      srcSet={imageSrcSet(src)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
+      className={`bg-line/40 object-cover ${className}`}
+    />
+  );
+}
