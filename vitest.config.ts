@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -17,12 +17,29 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'apps/api/test/resilience/**'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
         },
       },
+      // Load, faults and hostile input: real server processes, a private PostgreSQL instance,
+      // SIGKILL. Minutes long, so only `npm run test:resilience` (RESILIENCE=1) runs it.
+      ...(process.env.RESILIENCE
+        ? [
+            {
+              test: {
+                name: 'resilience',
+                include: ['apps/api/test/resilience/**/*.test.ts'],
+                environment: 'node' as const,
+                testTimeout: 240_000,
+                hookTimeout: 180_000,
+                pool: 'forks' as const,
+              },
+            },
+          ]
+        : []),
       {
         plugins: [react()],
         test: {

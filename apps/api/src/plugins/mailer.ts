@@ -47,12 +47,16 @@ export function createMailer(options: {
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
+  // Names sort in sending order, and two mails in the same millisecond never share a file.
+  let sequence = 0;
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${Date.now()}-${message.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`);
+      sequence = (sequence + 1) % 1_000_000;
+      const stamp = `${Date.now()}-${String(sequence).padStart(6, '0')}`;
+      const file = path.join(outbox, `${stamp}-${message.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`);
       await writeFile(file, info.message as Buffer);
       options.log.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail saved to outbox');
     },

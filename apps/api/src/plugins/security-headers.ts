@@ -31,6 +31,14 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   app.addHook('onSend', async (request, reply) => {
     // The camera capture modal needs the camera; nothing else does.
     void reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=()');
+    // Signed-in answers and the answers to writes (a login carries a token) are nobody's to
+    // keep: no browser or shared cache stores them, whatever the route forgot to say.
+    if (
+      !reply.hasHeader('cache-control') &&
+      (request.headers.authorization || !['GET', 'HEAD'].includes(request.method))
+    ) {
+      void reply.header('cache-control', 'no-store');
+    }
     if (request.protocol === 'https') {
       void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

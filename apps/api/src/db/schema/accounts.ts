@@ -21,6 +21,9 @@ export const otpCodes = pgTable('otp_codes', {
   expiresAt: ts('expires_at').notNull(),
   consumedAt: ts('consumed_at'),
   createdAt: ts('created_at').notNull(),
+  // 0200: the credentials of the sign-up that asked for this code.
+  pendingName: text('pending_name'),
+  pendingPasswordHash: text('pending_password_hash'),
 });
 
 export const otpFailures = pgTable('otp_failures', {

@@ -1,7 +1,146 @@
-// Account routes (filled in by its issue).
+// Account routes (API.md, Accounts): HTTP only. The rules live in service.ts, the SQL in
+// repository.ts. Text endpoints answer text/plain on success and on error (textErrors).
+import {
+  emailOnlySchema,
+  loginSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  verifyOtpSchema,
+  verifyResetOtpSchema,
+} from '@store/shared/forms';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
+import { createAuthService } from './service';
 
-export function authRoutes(_deps: ModuleDeps): FastifyPluginAsyncZod {
-  return async () => {};
+/** Per client address (ADR 0201): generous for a person, tight for a script. */
+export const AUTH_RATE_LIMITS = {
+  login: { max: 20, timeWindow: 60_000 },
+  signup: { max: 20, timeWindow: 60_000 },
+  forgotPassword: { max: 10, timeWindow: 60_000 },
+  code: { max: 30, timeWindow: 60_000 },
+} as const;
+
+const message = z.object({ message: z.string() });
+const text = z.string().describe('text/plain');
+const userSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+const tags = ['accounts'];
+
+const TEXT = 'text/plain; charset=utf-8';
+
+/** verify-otp is form-encoded, as the spec's client sends it; anything else is a 415. */
+async function requireForm(request: FastifyRequest): Promise<void> {
+  const type = request.headers['content-type'] ?? '';
+  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+    throw new HttpError(415, 'Unsupported content type: send application/x-www-form-urlencoded');
+  }
+}
+
+export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const service = createAuthService(deps);
+  return async (app) => {
+    app.post(
+      '/auth/user/signup',
+      {
+        config: { rateLimit: AUTH_RATE_LIMITS.signup },
+        schema: { tags, body: signupRequestSchema, response: { 201: message } },
+      },
+      async (request, reply) => reply.code(201).send(await service.signup(request.log, request.body)),
+    );
+
+    app.post(
+      '/auth/user/verify-otp',
+      {
+        config: { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
+        preValidation: requireForm,
+        schema: {
+          tags,
+          consumes: ['application/x-www-form-urlencoded'],
+          body: verifyOtpSchema,
+          response: { 200: text },
+        },
+      },
+      async (request, reply) => reply.type(TEXT).send(await service.verifySignup(request.body.email, request.body.otp)),
+    );
+
+    app.post(
+      '/auth/user/resend-otp',
+      {
+        config: { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
+        schema: { tags, querystring: emailOnlySchema, response: { 200: text } },
+      },
+      async (request, reply) => reply.type(TEXT).send(await service.resendSignupCode(request.log, request.query.email)),
+    );
+
+    app.post(
+      '/auth/user/login',
+      {
+        config: { rateLimit: AUTH_RATE_LIMITS.login },
+        schema: {
+          tags,
+          body: loginSchema,
+          response: { 200: z.object({ token: z.string(), user: userSchema, message: z.string() }) },
+        },
+      },
+      async (request) => service.login(request.body),
+    );
+
+    app.post(
+      '/auth/user/forgot-password',
+      {
+        config: { textErrors: true, rateLimit: AUTH_RATE_LIMITS.forgotPassword },
+        schema: { tags, querystring: emailOnlySchema, response: { 200: text } },
+      },
+      async (request, reply) => reply.type(TEXT).send(await service.forgotPassword(request.log, request.query.email)),
+    );
+
+    app.post(
+      '/auth/user/verify-reset-otp',
+      {
+        config: { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
+        schema: {
+          tags,
+          querystring: verifyResetOtpSchema,
+          response: { 200: z.object({ resetToken: z.string(), message: z.string() }) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(await service.verifyResetCode(request.query.email, request.query.otp)),
+    );
+
+    app.post(
+      '/auth/user/reset-password',
+      {
+        config: { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
+        schema: { tags, body: resetPasswordRequestSchema, response: { 200: text } },
+      },
+      async (request, reply) => reply.type(TEXT).send(await service.resetPassword(request.body)),
+    );
+
+    app.get(
+      '/auth/user/profile',
+      {
+        preHandler: app.authenticate,
+        schema: { tags, security: [{ bearer: [] }], response: { 200: userSchema } },
+      },
+      async (request) => service.profile(currentUser(request).id),
+    );
+
+    app.post(
+      '/auth/user/logout',
+      {
+        preHandler: app.authenticate,
+        schema: { tags, security: [{ bearer: [] }], response: { 204: z.null().describe('No content') } },
+      },
+      async (request, reply) => {
+        await service.logout(request.sessionTokenHash!);
+        return reply.code(204).send(null);
+      },
+    );
+  };
 }

@@ -1,7 +1,139 @@
-// Cart routes (filled in by its issue).
+// Cart routes (API.md, Cart): HTTP only — paths, schemas, status codes. Every route needs
+// sign-in, and every answer is `Cache-Control: no-store`: a shared cache must never show one
+// shopper another's cart.
+import { CART_MAX_QUANTITY } from '@store/shared/constants';
+import { MSG } from '@store/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
+import { cartService, ITEM_REMOVED_MESSAGE } from './service';
 
-export function cartRoutes(_deps: ModuleDeps): FastifyPluginAsyncZod {
-  return async () => {};
+export const cartItemSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
+  url: z.string(),
+});
+
+const messageSchema = z.object({ message: z.string() });
+
+/** Product ids are short opaque strings; anything else is a 400 before any SQL runs. */
+const productIdParams = z.object({
+  productId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a valid product id'),
+});
+
+/** `{quantity}` or no body at all (friends' carts post an empty body): quantity an integer 1–10. */
+const addBodySchema = z
+  .object({
+    quantity: z
+      .number({ error: `must be a whole number from 1 to ${CART_MAX_QUANTITY}` })
+      .int(`must be a whole number from 1 to ${CART_MAX_QUANTITY}`)
+      .min(1, `must be a whole number from 1 to ${CART_MAX_QUANTITY}`)
+      .max(CART_MAX_QUANTITY, `must be a whole number from 1 to ${CART_MAX_QUANTITY}`)
+      .optional(),
+  })
+  .nullish();
+
+const errors = { 400: messageSchema, 401: messageSchema };
+
+export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
+  const cart = cartService(database);
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
+
+    // An empty body sent as application/json means "no body" here (friends' carts send one);
+    // anything else goes through Fastify's own safe JSON parser. Scoped to this plugin.
+    const defaultJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: app.initialConfig.bodyLimit }, (req, body, done) => {
+      if (typeof body === 'string' && body.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      defaultJson(req, body as string, done);
+    });
+
+    const tags = ['cart'];
+    const security = [{ bearer: [] }];
+
+    for (const path of ['/cart', '/api/cart']) {
+      app.get(
+        path,
+        {
+          preHandler: app.authenticate,
+          schema: {
+            tags,
+            security,
+            summary: "The signed-in shopper's cart, newest first",
+            response: { 200: z.array(cartItemSchema), 401: messageSchema },
+          },
+        },
+        async (request) => cart.list(currentUser(request).id),
+      );
+    }
+
+    app.post(
+      '/cart/add/:productId',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Add a product to the cart (once)',
+          params: productIdParams,
+          body: addBodySchema,
+          response: {
+            201: z.object({ message: z.string(), item: cartItemSchema }),
+            ...errors,
+            404: messageSchema,
+            409: messageSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const item = await cart.add(currentUser(request).id, request.params.productId, request.body?.quantity);
+        return reply.code(201).send({ message: MSG.addedToCart, item });
+      },
+    );
+
+    app.delete(
+      '/cart/remove/:productId',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Remove one product from the cart',
+          params: productIdParams,
+          response: { 200: messageSchema, ...errors, 404: messageSchema },
+        },
+      },
+      async (request) => {
+        await cart.remove(currentUser(request).id, request.params.productId);
+        return { message: ITEM_REMOVED_MESSAGE };
+      },
+    );
+
+    app.delete(
+      '/cart/clear',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Empty the cart',
+          response: { 200: messageSchema, 401: messageSchema },
+        },
+      },
+      async (request) => {
+        await cart.clear(currentUser(request).id);
+        return { message: MSG.cartCleared };
+      },
+    );
+  };
 }

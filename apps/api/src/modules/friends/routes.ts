@@ -1,7 +1,159 @@
-// Friends routes (filled in by its issue).
+// Friends routes (API.md, Friends, and GET /cart/friends): paths, schemas and status codes.
+// Every route needs sign-in; the rules live in service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG } from '@store/shared/messages';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
+import { createFriendsService, FRIEND_MESSAGES } from './service';
 
-export function friendsRoutes(_deps: ModuleDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const messageSchema = z.object({ message: z.string() });
+const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
+const uuidParam = (name: string) => z.object({ [name]: z.uuid({ error: `${name} must be a valid id` }) });
+
+const searchResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isFriend: z.boolean(),
+  requestStatus: z.enum(['PENDING']).nullable(),
+});
+
+const incomingRequestSchema = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  senderName: z.string(),
+  createdAt: z.string(),
+});
+
+const friendCartSchema = z.object({
+  friendId: z.string(),
+  friendName: z.string(),
+  cartProducts: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      price: z.number().int(),
+      quantity: z.number().int(),
+      imageUrl: z.string(),
+    }),
+  ),
+});
+
+export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const service = createFriendsService(deps.database, deps.config.now);
+
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      // Who is whose friend changes at any moment: never cache these answers.
+      void reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/api/friends/search',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['friends'],
+          summary: 'Find users by exact name or e-mail (case-insensitive), never the caller',
+          security: [{ bearer: [] }],
+          querystring: z.object({ query: z.string().max(200).optional() }),
+          response: { 200: z.array(searchResultSchema), ...errorResponses },
+        },
+      },
+      async (request) => service.search(currentUser(request).id, request.query.query),
+    );
+
+    app.post(
+      '/api/friends/request/:userId',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['friends'],
+          summary: 'Send a friend request; if that user already asked the caller, they become friends (200)',
+          security: [{ bearer: [] }],
+          params: uuidParam('userId'),
+          response: { 200: messageSchema, 201: messageSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = request.params as { userId: string };
+        const outcome = await service.sendRequest(currentUser(request).id, userId);
+        return outcome === 'friends'
+          ? reply.code(200).send({ message: FRIEND_MESSAGES.becameFriends })
+          : reply.code(201).send({ message: FRIEND_MESSAGES.requestSent });
+      },
+    );
+
+    app.get(
+      '/api/friends/requests',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['friends'],
+          summary: 'Incoming pending friend requests, newest first',
+          security: [{ bearer: [] }],
+          response: { 200: z.array(incomingRequestSchema), 401: messageSchema },
+        },
+      },
+      async (request) => service.incomingRequests(currentUser(request).id),
+    );
+
+    for (const [action, answer, message] of [
+      ['accept', 'accepted', MSG.friendRequestAccepted],
+      ['reject', 'rejected', MSG.friendRequestRejected],
+    ] as const) {
+      app.post(
+        `/api/friends/${action}/:requestId`,
+        {
+          preHandler: app.authenticate,
+          schema: {
+            tags: ['friends'],
+            summary: `${action === 'accept' ? 'Accept' : 'Reject'} a pending request (only its recipient; else 404)`,
+            security: [{ bearer: [] }],
+            params: uuidParam('requestId'),
+            response: { 200: messageSchema, ...errorResponses },
+          },
+        },
+        async (request) => {
+          const { requestId } = request.params as { requestId: string };
+          await service.respond(currentUser(request).id, requestId, answer);
+          return { message };
+        },
+      );
+    }
+
+    app.delete(
+      '/api/friends/:friendId',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['friends'],
+          summary: 'End a friendship (either side); cart visibility ends at once',
+          security: [{ bearer: [] }],
+          params: uuidParam('friendId'),
+          response: { 200: messageSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { friendId } = request.params as { friendId: string };
+        await service.removeFriend(currentUser(request).id, friendId);
+        return { message: FRIEND_MESSAGES.friendRemoved };
+      },
+    );
+
+    app.get(
+      '/cart/friends',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['friends', 'cart'],
+          summary: "Every friend's name and cart (empty carts included), ordered by name",
+          security: [{ bearer: [] }],
+          response: { 200: z.array(friendCartSchema), 401: messageSchema },
+        },
+      },
+      async (request) => service.friendsCarts(currentUser(request).id),
+    );
+  };
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, type NavigateFunction } from 'react-router';
 
 /** A screen's top bar: back button and the uppercase, letter-spaced title. */
 export function PageHeader({ title, back, actions }: { title: string; back?: string | true; actions?: ReactNode }) {
@@ -12,7 +12,7 @@ export function PageHeader({ title, back, actions }: { title: string; back?: str
           <button
             type="button"
             aria-label="Back"
-            onClick={() => (back === true ? navigate(-1) : navigate(back))}
+            onClick={() => (back === true ? goBack(navigate) : navigate(back))}
             className="grid size-11 place-items-center rounded-full hover:bg-ink/5"
           >
             <ArrowLeft aria-hidden="true" size={22} />
@@ -25,4 +25,14 @@ export function PageHeader({ title, back, actions }: { title: string; back?: str
       </div>
     </header>
   );
+}
+
+/**
+ * Back to the previous screen of this app, or to the store's home when the shopper arrived
+ * here directly (a shared link): going back must never leave the store.
+ */
+export function goBack(navigate: NavigateFunction): void {
+  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  if (idx > 0) void navigate(-1);
+  else void navigate('/home');
 }

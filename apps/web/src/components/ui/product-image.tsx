@@ -1,5 +1,8 @@
 import { IMAGE_WIDTHS } from '@store/shared/constants';
 
+/** The image route's path for an image id (shared/product's imagePath without pulling zod into the bundle). */
+export const imageUrl = (imageId: string) => `/images/${encodeURIComponent(imageId)}`;
+
 /** srcset for an image of the server's image route (`/images/{id}`); other URLs pass through. */
 export function imageSrcSet(url: string): string | undefined {
   if (!url.startsWith('/images/')) return undefined;

@@ -1,8 +1,138 @@
-/** Placeholder until this screen's issue lands. */
+// /login (spec sections 4, 5, 6, 8): 'Already logged in.' when a token is stored; on success
+// 'Login successful!' for 5 s and, after 1.5 s, back to the page that sent the shopper here
+// (finishing an interrupted Add to Cart or Buy Now) or to /home.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LOGIN_MESSAGE_MS, REDIRECT_DELAY_MS } from '@store/shared/constants';
+import { loginSchema, type LoginInput } from '@store/shared/forms';
+import { MSG } from '@store/shared/messages';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { isLoginRedirectState, resumeStateFor } from '../../../lib/login-redirect';
+import { notify } from '../../../lib/notify';
+import { getToken, setSession } from '../../../lib/storage';
+import { useLogin } from '../api/login';
+import { AuthShell, FormNotice, linkClass } from '../components/auth-shell';
+import { serverText } from '../components/error-text';
+import { FormField } from '../components/form-field';
+import { useLater } from '../components/use-later';
+
+/** What other account screens may hand to /login: a message to show (e.g. after sign-up). */
+export interface LoginMessageState {
+  message?: string;
+}
+
+function messageFrom(state: unknown): string {
+  const message = (state as LoginMessageState | null)?.message;
+  return typeof message === 'string' ? message : '';
+}
+
 export function LoginRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const later = useLater();
+  const loginCall = useLogin();
+  const [alreadySignedIn] = useState(() => Boolean(getToken()));
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState(false);
+  const announced = useRef(false);
+  const arrivalMessage = messageFrom(location.state);
+
+  useEffect(() => {
+    if (alreadySignedIn && !announced.current) {
+      announced.current = true;
+      notify(MSG.alreadyLoggedIn, 'info');
+    }
+  }, [alreadySignedIn]);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError('');
+    try {
+      const answer = await loginCall.mutateAsync(values);
+      setSession(answer.token, answer.user);
+      queryClient.removeQueries();
+      setSuccess(true);
+      notify(MSG.loginSuccessful, 'success', LOGIN_MESSAGE_MS);
+      const origin = location.state;
+      later(REDIRECT_DELAY_MS, () => {
+        if (isLoginRedirectState(origin)) {
+          void navigate(origin.from, { replace: true, state: resumeStateFor(origin) });
+        } else {
+          void navigate('/home', { replace: true });
+        }
+      });
+    } catch (err) {
+      // Spec section 8: the server's message, or 'Invalid credentials' (also when offline).
+      setError(serverText(err) || MSG.invalidCredentials);
+    }
+  });
+
+  const busy = loginCall.isPending || success;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-xl font-semibold uppercase tracking-widest">Login</h1>
-    </main>
+    <AuthShell
+      title="Login"
+      subtitle="Welcome back. Sign in to shop with your friends."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className={linkClass}>
+            Sign Up
+          </Link>
+        </>
+      }
+    >
+      {alreadySignedIn && !success ? (
+        <div className="mb-5 flex flex-col gap-3 rounded-md border border-line bg-canvas p-4 text-sm">
+          <p className="font-medium">{MSG.alreadyLoggedIn}</p>
+          <div className="flex gap-3">
+            <ButtonLink to="/profile" variant="secondary" className="flex-1">
+              Go to Profile
+            </ButtonLink>
+            <ButtonLink to="/home" variant="ghost" className="flex-1">
+              Continue shopping
+            </ButtonLink>
+          </div>
+        </div>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {arrivalMessage && !success ? <FormNotice tone="success">{arrivalMessage}</FormNotice> : null}
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="-mt-1 text-right text-sm">
+          <Link to="/forgot-password" className={`${linkClass} inline-flex min-h-11 items-center`}>
+            Forgot password?
+          </Link>
+        </div>
+        {error ? <FormNotice tone="error">{error}</FormNotice> : null}
+        {success ? <FormNotice tone="success">{MSG.loginSuccessful}</FormNotice> : null}
+        <Button type="submit" size="lg" disabled={busy} className="w-full uppercase">
+          {loginCall.isPending ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+    </AuthShell>
   );
 }

@@ -1,8 +1,94 @@
-/** Placeholder until this screen's issue lands. */
+// /reset-password (spec sections 2, 4, 5, 8): needs the e-mail and reset token in the navigation
+// state, else back to /forgot-password. Success: after 2 s to /login.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { LONG_REDIRECT_DELAY_MS } from '@store/shared/constants';
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@store/shared/forms';
+import { MSG } from '@store/shared/messages';
+import { Button } from '../../../components/ui/button';
+import { useResetPassword } from '../api/reset-password';
+import { AuthShell, FormNotice } from '../components/auth-shell';
+import { serverText } from '../components/error-text';
+import { FormField } from '../components/form-field';
+import { useLater } from '../components/use-later';
+import type { LoginMessageState } from './login-route';
+import type { ResetPasswordState } from './verify-reset-otp-route';
+
+function resetStateFrom(state: unknown): ResetPasswordState | null {
+  const s = state as Partial<ResetPasswordState> | null;
+  return typeof s?.email === 'string' && s.email && typeof s.resetToken === 'string' && s.resetToken
+    ? { email: s.email, resetToken: s.resetToken }
+    : null;
+}
+
 export function ResetPasswordRoute() {
+  const location = useLocation();
+  const reset = resetStateFrom(location.state);
+  if (!reset) return <Navigate to="/forgot-password" replace />;
+  return <ResetPasswordForm {...reset} />;
+}
+
+function ResetPasswordForm({ email, resetToken }: ResetPasswordState) {
+  const navigate = useNavigate();
+  const later = useLater();
+  const call = useResetPassword();
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    setError('');
+    try {
+      const text = (await call.mutateAsync({ email, resetToken, newPassword })) || 'Password reset successfully.';
+      setSuccess(text);
+      const state: LoginMessageState = { message: text };
+      later(LONG_REDIRECT_DELAY_MS, () => void navigate('/login', { replace: true, state }));
+    } catch (err) {
+      setError(serverText(err) || MSG.somethingWentWrongTryAgain);
+    }
+  });
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-xl font-semibold uppercase tracking-widest">Reset Password</h1>
-    </main>
+    <AuthShell
+      title="Reset Password"
+      subtitle={
+        <>
+          Choose a new password for <span className="break-all font-medium text-ink">{email}</span>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="At least 6 characters"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Type it again"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        {error ? <FormNotice tone="error">{error}</FormNotice> : null}
+        {success ? <FormNotice tone="success">{success}</FormNotice> : null}
+        <Button type="submit" size="lg" disabled={call.isPending || Boolean(success)} className="w-full uppercase">
+          {call.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthShell>
   );
 }

@@ -1,8 +1,39 @@
-/** Placeholder until this screen's issue lands. */
+// /verify-otp (spec sections 2, 4, 5, 8): needs the e-mail in the navigation state, else back
+// to /signup. Success: after 2 s to /login with 'Account created successfully! Please sign in.'
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { LONG_REDIRECT_DELAY_MS } from '@store/shared/constants';
+import { MSG, VALIDATION } from '@store/shared/messages';
+import { resendOtp } from '../api/resend-otp';
+import { verifyOtp } from '../api/verify-otp';
+import { OtpScreen } from '../components/otp-screen';
+import { useLater } from '../components/use-later';
+import type { LoginMessageState } from './login-route';
+
+export function emailFromState(state: unknown): string | null {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email ? email : null;
+}
+
 export function VerifyOtpRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const later = useLater();
+  const email = emailFromState(location.state);
+  if (!email) return <Navigate to="/signup" replace />;
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-xl font-semibold uppercase tracking-widest">Verify OTP</h1>
-    </main>
+    <OtpScreen
+      title="Verify Email"
+      email={email}
+      incompleteMessage={VALIDATION.otpIncompleteSignup}
+      failureFallback={MSG.invalidOtp}
+      verify={async (otp) => {
+        await verifyOtp({ email, otp });
+        const state: LoginMessageState = { message: MSG.accountCreated };
+        later(LONG_REDIRECT_DELAY_MS, () => void navigate('/login', { replace: true, state }));
+        return MSG.accountCreated;
+      }}
+      resend={async () => (await resendOtp(email)) || 'A new OTP has been sent to your email.'}
+    />
   );
 }

@@ -1,15 +1,49 @@
-// Add to Cart and Buy Now on the product page. Owned by the cart issue, which completes the
-// signed-in flow; a signed-out shopper goes to /login carrying the origin, action and product.
+// Add to Cart and Buy Now on the product page (spec sections 2, 4, 6, 8). Signed out, both go to
+// /login carrying the origin, the action and the product; login brings the shopper back with
+// ResumeState and this component finishes the action once. Buy Now after login cannot open a
+// tab by itself (no user gesture: popup blockers), so it offers a "Continue to <brand>" link
+// (docs/decisions/0301-buy-now-after-login.md).
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, ExternalLink, ShoppingBag } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MSG } from '@store/shared/messages';
 import type { Product } from '@store/shared/product';
-import { Button } from '../../../components/ui/button';
-import type { LoginRedirectState, PendingAction } from '../../../lib/login-redirect';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { addToCartErrorMessage, isStatus, readAddedToCart, useAddToCart, useCart } from '../../../lib/cart';
+import type { LoginRedirectState, PendingAction, ResumeState } from '../../../lib/login-redirect';
+import { notify } from '../../../lib/notify';
+import { expireSession } from '../../../lib/session';
 import { getToken } from '../../../lib/storage';
 
-export function ProductActions({ product }: { product: Product }) {
+/** Two buttons share a phone's width: 'Already Added to Cart' must fit without a three-line wrap. */
+const TIGHT = 'px-3 text-sm leading-tight min-[400px]:text-[15px] sm:px-6 sm:text-base';
+
+type ActionProduct = Pick<Product, 'id' | 'title' | 'url'> & Partial<Pick<Product, 'brand'>>;
+
+function readResume(state: unknown): ResumeState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const s = state as ResumeState;
+  return s.addToCartAfterLogin || s.buyNowAfterLogin ? s : null;
+}
+
+export function ProductActions({ product }: { product: ActionProduct }) {
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const signedIn = Boolean(getToken());
+  const cart = useCart();
+  const add = useAddToCart();
+  const [markedInCart, setMarkedInCart] = useState(false);
+  const [continueUrl, setContinueUrl] = useState<string | null>(null);
+
+  // In-cart flag: the server cart when signed in, the stored addedToCart list otherwise.
+  const inCart =
+    markedInCart ||
+    (signedIn && cart.data
+      ? cart.data.some((item) => item.productId === product.id)
+      : !signedIn && readAddedToCart().includes(product.id));
+
   const toLogin = (action: PendingAction) => {
     const state: LoginRedirectState = {
       from: location.pathname,
@@ -18,14 +52,116 @@ export function ProductActions({ product }: { product: Product }) {
     };
     navigate('/login', { state });
   };
+
+  const addNow = () => {
+    if (!product.id) {
+      notify(MSG.productIdMissing, 'error');
+      return;
+    }
+    add.mutate(
+      { productId: product.id, quantity: 1 },
+      {
+        onSuccess: () => {
+          setMarkedInCart(true);
+          notify(MSG.addedToCart, 'success');
+        },
+        onError: (err) => {
+          if (isStatus(err, 401)) {
+            expireSession(queryClient, navigate, location.pathname);
+            return;
+          }
+          if (isStatus(err, 409)) setMarkedInCart(true);
+          notify(addToCartErrorMessage(err), 'error');
+        },
+      },
+    );
+  };
+
+  const onAddToCart = () => {
+    if (!product.id) {
+      notify(MSG.productIdMissing, 'error');
+      return;
+    }
+    if (!getToken()) toLogin('addToCart');
+    else addNow();
+  };
+
+  const onBuyNow = () => {
+    if (!getToken()) {
+      toLogin('buyNow');
+      return;
+    }
+    if (!product.url) {
+      notify(MSG.buyUrlMissing, 'error');
+      return;
+    }
+    window.open(product.url, '_blank', 'noopener,noreferrer');
+  };
+
+  // Back from /login with an action to finish: do it once, then drop the flags from the history
+  // entry so a reload or Back does not repeat it.
+  const resumed = useRef<string | null>(null);
+  useEffect(() => {
+    const resume = readResume(location.state);
+    if (!resume || !getToken() || resumed.current === location.key) return;
+    if (resume.product?.id && resume.product.id !== product.id) return;
+    resumed.current = location.key;
+    const { addToCartAfterLogin, buyNowAfterLogin, ...rest } = location.state as ResumeState & Record<string, unknown>;
+    navigate(location.pathname, { replace: true, state: rest });
+    if (addToCartAfterLogin) addNow();
+    if (buyNowAfterLogin) {
+      if (product.url) setContinueUrl(product.url);
+      else notify(MSG.buyUrlMissing, 'error');
+    }
+    // A one-shot per history entry (the ref guards repeats); addNow reads the current product.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, product.id]);
+
+  const adding = add.isPending;
+  const checking = signedIn && cart.isPending && !markedInCart;
+  const brandName = product.brand || 'the brand';
+
   return (
-    <div className="grid grid-cols-2 gap-3">
-      <Button size="lg" variant="secondary" onClick={() => (getToken() ? undefined : toLogin('addToCart'))}>
-        {MSG.addToCart}
-      </Button>
-      <Button size="lg" onClick={() => (getToken() ? undefined : toLogin('buyNow'))}>
-        {MSG.buyNow}
-      </Button>
+    <div className="space-y-3">
+      {continueUrl ? (
+        <div className="rounded-md border border-line bg-surface p-4" role="status">
+          <p className="text-sm text-muted">You&apos;re signed in. Your item is waiting on {brandName}&apos;s site.</p>
+          <a
+            href={continueUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setContinueUrl(null)}
+            className={buttonClass('primary', 'lg', 'mt-3 w-full')}
+          >
+            Continue to {brandName}
+            <ExternalLink aria-hidden="true" size={18} />
+          </a>
+        </div>
+      ) : null}
+      <div className="grid grid-cols-2 gap-3">
+        {inCart ? (
+          <Button size="lg" variant="success" disabled className={TIGHT}>
+            <Check aria-hidden="true" size={18} className="shrink-0" />
+            <span className="text-balance">{MSG.alreadyAddedToCart}</span>
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={onAddToCart}
+            disabled={adding || checking}
+            aria-busy={adding || checking}
+            className={TIGHT}
+          >
+            <ShoppingBag aria-hidden="true" size={18} className="hidden shrink-0 min-[400px]:block" />
+            {adding ? MSG.adding : MSG.addToCart}
+          </Button>
+        )}
+        <Button size="lg" onClick={onBuyNow} className={TIGHT}>
+          {MSG.buyNow}
+          <ExternalLink aria-hidden="true" size={18} className="shrink-0" />
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,8 +1,88 @@
-/** Placeholder until this screen's issue lands. */
+// /explore/:type: the products of a hero slide, category tile or brand, in a 2/3/4-column grid
+// that loads more as the shopper scrolls.
+import { SearchX } from 'lucide-react';
+import { useParams } from 'react-router';
+import { typeTitle } from '@store/shared/catalogue';
+import { MSG } from '@store/shared/messages';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { InfiniteProductGrid } from '../../../components/ui/infinite-product-grid';
+import { PageHeader } from '../../../components/ui/page-header';
+import { ProductGridSkeleton } from '../../../components/ui/product-card';
+import { StateMessage } from '../../../components/ui/states';
+import { useProductsByType } from '../api/get-products-by-type';
+
 export function ExploreRoute() {
+  const { type } = useParams();
+  if (!type) {
+    return (
+      <main>
+        <PageHeader title="Explore" back />
+        <StateMessage
+          tone="error"
+          title={MSG.noProductType}
+          action={<ButtonLink to="/home">{MSG.goHome}</ButtonLink>}
+        />
+      </main>
+    );
+  }
+  return <Listing key={type} type={type} />;
+}
+
+function Listing({ type }: { type: string }) {
+  const title = typeTitle(type);
+  const query = useProductsByType(type);
+  const pages = query.data?.pages ?? [];
+  const total = pages[0]?.total ?? 0;
+
+  let body;
+  if (query.isPending) {
+    body = <ProductGridSkeleton count={8} />;
+  } else if (query.isError) {
+    body = (
+      <StateMessage
+        tone="error"
+        title={MSG.listingFailed(title)}
+        action={
+          <>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+            <ButtonLink to="/home">{MSG.goHome}</ButtonLink>
+          </>
+        }
+      />
+    );
+  } else if (total === 0) {
+    body = (
+      <StateMessage
+        icon={<SearchX size={40} strokeWidth={1.5} />}
+        title={MSG.noProductsFound}
+        body={`There is nothing in ${title} just now. New pieces arrive every week.`}
+        action={<ButtonLink to="/home">{MSG.browseAll}</ButtonLink>}
+      />
+    );
+  } else {
+    body = (
+      <InfiniteProductGrid
+        pages={pages}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+      />
+    );
+  }
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-xl font-semibold uppercase tracking-widest">Explore</h1>
+    <main className="animate-fade-in">
+      <PageHeader title={title} back />
+      <div className="mx-auto max-w-6xl px-3 pb-10 pt-4 sm:px-4">
+        <p className="mb-4 h-5 text-sm text-muted" aria-live="polite">
+          {query.isSuccess && total > 0
+            ? `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`
+            : ''}
+        </p>
+        {body}
+      </div>
     </main>
   );
 }

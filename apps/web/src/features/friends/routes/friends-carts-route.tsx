@@ -1,8 +1,252 @@
-/** Placeholder until this screen's issue lands. */
+// /profile/friends-carts: one card per friend with what is in their cart, and a way to copy an
+// item into mine. Unlike the original, the friendId that View Cart passes is read: that
+// friend's card is scrolled into view and highlighted.
+import { Check, ShoppingBag, UserPlus } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatRupees } from '@store/shared/money';
+import { MSG } from '@store/shared/messages';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ProductImage } from '../../../components/ui/product-image';
+import { Skeleton, StateMessage } from '../../../components/ui/states';
+import { addToCartErrorMessage, isStatus, useAddToCart, useCart } from '../../../lib/cart';
+import { notify } from '../../../lib/notify';
+import { useFriendsCarts, type FriendCart, type FriendCartProduct } from '../api/get-friends-carts';
+import { RequireToken } from '../components/auth-gate';
+import { Avatar, FriendsPage } from '../components/friend-ui';
+import { useSessionExpiry } from '../components/use-session-expiry';
+
 export function FriendsCartsRoute() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-xl font-semibold uppercase tracking-widest">Friends' Carts</h1>
-    </main>
+    <FriendsPage title="Friends' Carts" wide>
+      <RequireToken>
+        <FriendsCarts />
+      </RequireToken>
+    </FriendsPage>
+  );
+}
+
+export const friendCardId = (friendId: string) => `friend-cart-${friendId}`;
+
+function FriendsCarts() {
+  const friends = useFriendsCarts();
+  const cart = useCart();
+  const [params] = useSearchParams();
+  const focusId = params.get('friendId');
+  useSessionExpiry(friends.error);
+
+  const inMyCart = useMemo(() => new Set((cart.data ?? []).map((i) => i.productId)), [cart.data]);
+  const [copied, setCopied] = useState<Set<string>>(() => new Set());
+  const markCopied = (productId: string) => setCopied((s) => new Set(s).add(productId));
+
+  useEffect(() => {
+    if (cart.error) console.warn('Could not read my cart', cart.error);
+  }, [cart.error]);
+
+  const loaded = Boolean(friends.data);
+  useEffect(() => {
+    if (!loaded || !focusId) return;
+    const card = document.getElementById(friendCardId(focusId));
+    if (!card) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    card.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    card.focus({ preventScroll: true });
+  }, [loaded, focusId]);
+
+  if (friends.isPending) return <FriendsCartsSkeleton />;
+  if (friends.isError) {
+    return (
+      <StateMessage
+        tone="error"
+        title={MSG.failedFetchFriendsCarts}
+        action={
+          <ButtonLink to="/profile" variant="secondary">
+            {MSG.backToProfile}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  if (friends.data.length === 0) {
+    return (
+      <StateMessage
+        icon={<ShoppingBag size={40} strokeWidth={1.5} />}
+        title={MSG.noFriendsCarts}
+        body={MSG.noFriendsCartsBody}
+        action={
+          <ButtonLink to="/profile/search-friends">
+            <UserPlus aria-hidden="true" size={16} />
+            Add More Friends
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  return (
+    <ul className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Friends' carts">
+      {friends.data.map((friend) => (
+        <FriendCartCard
+          key={friend.friendId}
+          friend={friend}
+          highlighted={friend.friendId === focusId}
+          isInMyCart={(id) => inMyCart.has(id) || copied.has(id)}
+          onCopied={markCopied}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function FriendCartCard({
+  friend,
+  highlighted,
+  isInMyCart,
+  onCopied,
+}: {
+  friend: FriendCart;
+  highlighted: boolean;
+  isInMyCart: (productId: string) => boolean;
+  onCopied: (productId: string) => void;
+}) {
+  const products = friend.cartProducts ?? [];
+  const headingId = `${friendCardId(friend.friendId)}-name`;
+  return (
+    <li
+      id={friendCardId(friend.friendId)}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      aria-current={highlighted ? 'true' : undefined}
+      data-highlighted={highlighted ? 'true' : undefined}
+      className={`scroll-mt-20 overflow-hidden rounded-lg border bg-surface outline-none transition-shadow ${
+        highlighted ? 'border-accent ring-2 ring-accent ring-offset-2 ring-offset-canvas' : 'border-line'
+      }`}
+    >
+      <div className="flex items-center gap-3 border-b border-line px-4 py-3">
+        <Avatar name={friend.friendName} />
+        <div className="min-w-0">
+          <h2 id={headingId} className="truncate font-semibold text-ink">
+            {friend.friendName}
+          </h2>
+          <p className="text-sm text-muted">{MSG.friendItemsInCart(products.length)}</p>
+        </div>
+      </div>
+      {products.length === 0 ? (
+        <p className="flex items-center gap-2 px-4 py-6 text-sm text-muted">
+          <ShoppingBag aria-hidden="true" size={16} />
+          {MSG.cartIsEmpty}
+        </p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {products.map((product, i) => (
+            <FriendProductRow
+              key={product.id || i}
+              product={product}
+              inMyCart={Boolean(product.id) && isInMyCart(product.id)}
+              onCopied={onCopied}
+            />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function FriendProductRow({
+  product,
+  inMyCart,
+  onCopied,
+}: {
+  product: FriendCartProduct;
+  inMyCart: boolean;
+  onCopied: (productId: string) => void;
+}) {
+  const add = useAddToCart();
+  const expireOn401 = useSessionExpiry();
+  const title = product.title || MSG.productNameFallback;
+  const price = Number.isFinite(product.price) ? product.price : 0;
+  const quantity = product.quantity || 1;
+
+  const onAdd = () => {
+    if (!product.id) {
+      notify(MSG.productIdMissing, 'error');
+      return;
+    }
+    add.mutate(
+      { productId: product.id },
+      {
+        onSuccess: () => {
+          onCopied(product.id);
+          notify(MSG.addedToCart, 'success');
+        },
+        onError: (err) => {
+          if (expireOn401(err)) return;
+          if (isStatus(err, 409)) onCopied(product.id);
+          notify(addToCartErrorMessage(err, MSG.productNotFoundRefresh), 'error');
+        },
+      },
+    );
+  };
+
+  return (
+    <li className="flex gap-3 px-4 py-3">
+      <ProductImage
+        src={product.imageUrl || ''}
+        alt={title}
+        width={240}
+        height={320}
+        sizes="80px"
+        className="aspect-[3/4] w-20 shrink-0 rounded-md"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="line-clamp-2 text-sm text-ink">{title}</p>
+        <p className="text-sm font-semibold text-ink">{formatRupees(price)}</p>
+        <p className="text-xs text-muted">Qty: {quantity}</p>
+        <div className="mt-auto pt-1">
+          {inMyCart ? (
+            <Button variant="success" disabled className="w-full">
+              <Check aria-hidden="true" size={16} />
+              {MSG.alreadyAdded}
+            </Button>
+          ) : (
+            <Button variant="secondary" className="w-full" disabled={add.isPending} onClick={onAdd}>
+              {add.isPending ? MSG.adding : MSG.addToMyCart}
+            </Button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function FriendsCartsSkeleton() {
+  return (
+    <ul
+      aria-busy="true"
+      aria-label="Loading friends' carts"
+      className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
+    >
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="rounded-lg border border-line bg-surface">
+          <div className="flex items-center gap-3 border-b border-line px-4 py-3">
+            <Skeleton className="size-11 rounded-full" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+          </div>
+          {[0, 1].map((j) => (
+            <div key={j} className="flex gap-3 px-4 py-3">
+              <Skeleton className="aspect-[3/4] w-20" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-4 w-4/5" />
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="mt-4 h-11 w-full" />
+              </div>
+            </div>
+          ))}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,140 @@
-/** Placeholder until this screen's issue lands. */
+// /profile (spec sections 2, 4, 6, 8): loading spinner, then the profile (Back to /home, PROFILE,
+// name and e-mail with fallbacks, four friend cards, Logout) or an error with a Login button.
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronRight, Inbox, LogIn, LogOut, Search, ShoppingBag, Users } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MSG } from '@store/shared/messages';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { StateMessage } from '../../../components/ui/states';
+import { ApiError } from '../../../lib/api-client';
+import { logout } from '../../../lib/session';
+import { clearTokens, getToken } from '../../../lib/storage';
+import { useProfile } from '../api/get-profile';
+
+export const NAME_FALLBACK = 'User';
+export const EMAIL_FALLBACK = 'No email on file';
+export const PROFILE_LOAD_FAILED = 'Could not load your profile. Please log in again.';
+
+const CARDS: { to: string; title: string; body: string; icon: ReactNode }[] = [
+  {
+    to: '/profile/search-friends',
+    title: 'Search Friends',
+    body: 'Find friends by their exact username',
+    icon: <Search aria-hidden="true" size={22} />,
+  },
+  {
+    to: '/profile/friends-list',
+    title: 'My Friends',
+    body: 'See your friends and their carts',
+    icon: <Users aria-hidden="true" size={22} />,
+  },
+  {
+    to: '/profile/friend-requests',
+    title: 'Friend Requests',
+    body: 'Accept or reject pending requests',
+    icon: <Inbox aria-hidden="true" size={22} />,
+  },
+  {
+    to: '/profile/friends-carts',
+    title: "Friends' Carts",
+    body: 'Shop what your friends are eyeing',
+    icon: <ShoppingBag aria-hidden="true" size={22} />,
+  },
+];
+
 export function ProfileRoute() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const hasToken = Boolean(getToken());
+  const profile = useProfile();
+  const onLogout = () => void logout(queryClient, navigate);
+  const expired = profile.error instanceof ApiError && profile.error.status === 401;
+  // A dead token must not make /login say 'Already logged in.'.
+  useEffect(() => {
+    if (expired) clearTokens();
+  }, [expired]);
+
+  let content: ReactNode;
+  if (!hasToken || profile.isError) {
+    const notSignedIn = !hasToken || expired;
+    content = (
+      <StateMessage
+        tone="error"
+        icon={<LogIn size={40} />}
+        title={notSignedIn ? MSG.notLoggedIn : PROFILE_LOAD_FAILED}
+        body="Log in to see your profile, your friends and their carts."
+        action={
+          <ButtonLink to="/login" state={{ from: '/profile' }} size="lg" className="min-w-40 uppercase">
+            Login
+          </ButtonLink>
+        }
+      />
+    );
+  } else if (profile.isPending) {
+    content = (
+      <div className="grid place-items-center py-24">
+        <Spinner label="Loading profile" className="scale-125" />
+      </div>
+    );
+  } else {
+    const name = profile.data.name?.trim() || NAME_FALLBACK;
+    const email = profile.data.email?.trim() || EMAIL_FALLBACK;
+    content = (
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+        <section className="flex items-center gap-4 rounded-xl border border-line bg-surface p-5 sm:p-6">
+          <div
+            aria-hidden="true"
+            className="grid size-16 shrink-0 place-items-center rounded-full bg-accent-soft text-2xl font-semibold uppercase text-accent"
+          >
+            {name.charAt(0)}
+          </div>
+          <div className="min-w-0">
+            <p className="truncate text-xl font-semibold" data-testid="profile-name">
+              {name}
+            </p>
+            <p className="truncate text-sm text-muted" data-testid="profile-email">
+              {email}
+            </p>
+          </div>
+        </section>
+
+        <nav aria-label="Friends" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {CARDS.map((card) => (
+            <Link
+              key={card.to}
+              to={card.to}
+              className="group flex min-h-20 items-center gap-4 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-ink/40"
+            >
+              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-canvas text-accent">
+                {card.icon}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold">{card.title}</span>
+                <span className="block text-sm text-muted">{card.body}</span>
+              </span>
+              <ChevronRight
+                aria-hidden="true"
+                size={20}
+                className="text-muted transition-transform group-hover:translate-x-0.5"
+              />
+            </Link>
+          ))}
+        </nav>
+
+        <Button variant="danger" size="lg" onClick={onLogout} className="mt-8 w-full uppercase sm:w-auto sm:min-w-48">
+          <LogOut aria-hidden="true" size={20} /> Logout
+        </Button>
+      </div>
+    );
+  }
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-xl font-semibold uppercase tracking-widest">PROFILE</h1>
+    <main>
+      <PageHeader title="PROFILE" back="/home" />
+      {content}
     </main>
   );
 }

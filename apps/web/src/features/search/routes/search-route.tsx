@@ -1,8 +1,195 @@
-/** Placeholder until this screen's issue lands. */
+// /search: text search (Enter or the Search button; blank is ignored), the last 5 searches
+// (memory only), results that load more as the shopper scrolls, and image search by camera or
+// upload, which answers with the maintenance alert for now.
+import { Camera, Clock, ImageUp, Search, SearchX, X } from 'lucide-react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { MSG } from '@store/shared/messages';
+import { Button } from '../../../components/ui/button';
+import { InfiniteProductGrid } from '../../../components/ui/infinite-product-grid';
+import { ProductGridSkeleton } from '../../../components/ui/product-card';
+import { StateMessage } from '../../../components/ui/states';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSearchProducts } from '../api/search-products';
+import { CameraModal } from '../components/camera-modal';
+import { ACCEPTED_IMAGE_TYPES, runImageSearch } from '../components/image-search';
+import { rememberSearch, useRecentSearches } from '../components/recent-searches';
+
 export function SearchRoute() {
+  const [params, setParams] = useSearchParams();
+  const active = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(active);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const recent = useRecentSearches();
+  const results = useSearchProducts(active);
+
+  const run = (query: string) => {
+    const q = query.trim();
+    if (!q) return; // a blank search is ignored
+    setText(q);
+    rememberSearch(q);
+    setParams({ q });
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    run(text);
+  };
+  const closeCamera = useCallback(() => setCameraOpen(false), []);
+  const cameraUnavailable = useCallback(() => {
+    setCameraOpen(false);
+    notify(MSG.imageSearchMaintenance);
+  }, []);
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-xl font-semibold uppercase tracking-widest">Search</h1>
+    <main className="animate-fade-in">
+      <header className="sticky top-0 z-20 border-b border-line bg-canvas/95 backdrop-blur">
+        <div className="mx-auto max-w-6xl px-3 py-3 sm:px-4">
+          <h1 className="sr-only">Search</h1>
+          <form role="search" onSubmit={onSubmit} className="flex items-center gap-2">
+            <label className="relative flex-1">
+              <span className="sr-only">Search products</span>
+              <Search
+                aria-hidden="true"
+                size={18}
+                className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+              />
+              <input
+                type="search"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder="Search kurtas, jeans, brands…"
+                enterKeyHint="search"
+                autoComplete="off"
+                maxLength={200}
+                className="h-11 w-full rounded-md border border-line bg-surface pl-10 pr-3 text-base outline-none placeholder:text-muted/80 focus:border-ink"
+              />
+            </label>
+            <Button type="submit">Search</Button>
+          </form>
+          <div className="mt-2 flex gap-2">
+            <Button variant="ghost" className="text-xs" onClick={() => setCameraOpen(true)}>
+              <Camera aria-hidden="true" size={18} /> Camera
+            </Button>
+            <Button variant="ghost" className="text-xs" onClick={() => fileInput.current?.click()}>
+              <ImageUp aria-hidden="true" size={18} /> Upload image
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES}
+              className="hidden"
+              data-testid="image-upload"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (file) void runImageSearch(file, file.name);
+              }}
+            />
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-6xl px-3 pb-10 pt-4 sm:px-4">
+        {recent.length > 0 ? (
+          <section aria-labelledby="recent-title" className="mb-5">
+            <h2 id="recent-title" className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-muted">
+              Recent searches
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {recent.map((r) => (
+                <li key={r}>
+                  <button
+                    type="button"
+                    onClick={() => run(r)}
+                    className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-3 text-sm hover:border-ink"
+                  >
+                    <Clock aria-hidden="true" size={14} className="text-muted" />
+                    {r}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <Results active={active} results={results} onClear={() => setParams({})} />
+      </div>
+
+      {cameraOpen ? (
+        <CameraModal
+          onCancel={closeCamera}
+          onUnavailable={cameraUnavailable}
+          onCapture={(photo) => {
+            setCameraOpen(false);
+            void runImageSearch(photo, 'photo.jpg');
+          }}
+        />
+      ) : null}
     </main>
+  );
+}
+
+function Results({
+  active,
+  results,
+  onClear,
+}: {
+  active: string;
+  results: ReturnType<typeof useSearchProducts>;
+  onClear: () => void;
+}) {
+  if (!active) {
+    return (
+      <StateMessage
+        icon={<Search size={40} strokeWidth={1.5} />}
+        title={MSG.startYourSearch}
+        body="Look for a style, a colour, a fabric or a brand: “floral kurta”, “linen shirt”, “Levi's jeans”."
+      />
+    );
+  }
+  if (results.isPending) return <ProductGridSkeleton count={8} />;
+  if (results.isError) {
+    const message = (results.error instanceof ApiError && results.error.message) || MSG.searchFailed;
+    return (
+      <StateMessage
+        tone="error"
+        title={message}
+        action={
+          <Button variant="secondary" onClick={() => void results.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  const pages = results.data.pages;
+  const total = pages[0]?.total ?? 0;
+  if (total === 0) {
+    return (
+      <StateMessage
+        icon={<SearchX size={40} strokeWidth={1.5} />}
+        title={MSG.noProductsFound}
+        body={`Nothing matches “${active}”. Try fewer words or another spelling.`}
+        action={
+          <Button variant="secondary" onClick={onClear}>
+            <X aria-hidden="true" size={16} /> Clear search
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <p className="mb-4 text-sm text-muted" aria-live="polite">
+        {total.toLocaleString('en-IN')} {total === 1 ? 'result' : 'results'} for “{active}”
+      </p>
+      <InfiniteProductGrid
+        pages={pages}
+        hasNextPage={results.hasNextPage}
+        isFetchingNextPage={results.isFetchingNextPage}
+        fetchNextPage={results.fetchNextPage}
+      />
+    </>
   );
 }

@@ -1,0 +1,106 @@
+// The cart's SQL, nothing else. One line per (user, product) is the table's primary key; the
+// add is one statement, so concurrent adds of one product can never make two lines.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+export interface CartRow {
+  productId: string;
+  title: string;
+  imageId: string;
+  price: number;
+  quantity: number;
+  url: string;
+}
+
+/** What one add did: the product does not exist, it was already in the cart, or it was added. */
+export type AddOutcome = { kind: 'unknown-product' } | { kind: 'already-in-cart' } | { kind: 'added'; row: CartRow };
+
+interface RawCartRow {
+  product_id: string;
+  title: string;
+  image_id: string;
+  price: number | string;
+  quantity: number | string | null;
+  url: string;
+}
+
+function hasCode(err: unknown, code: string): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const toRow = (r: RawCartRow): CartRow => ({
+  productId: r.product_id,
+  title: r.title,
+  imageId: r.image_id,
+  price: Number(r.price),
+  quantity: Number(r.quantity),
+  url: r.url,
+});
+
+export function cartRepository(database: Database) {
+  const { db } = database;
+  return {
+    /**
+     * Inserts the line if the product exists and the user has no line for it yet, and tells the
+     * three outcomes apart in the same statement (no read-then-write race). The statement runs
+     * on its own (autocommit), so it is committed before the caller answers.
+     */
+    async add(userId: string, productId: string, quantity: number): Promise<AddOutcome> {
+      const result = await db
+        .execute(
+          sql`
+        WITH product AS (
+          SELECT id, title, image_id, price, url FROM products WHERE id = ${productId}
+        ), inserted AS (
+          INSERT INTO cart_items (user_id, product_id, quantity)
+          SELECT ${userId}::uuid, product.id, ${quantity}::integer FROM product
+          ON CONFLICT (user_id, product_id) DO NOTHING
+          RETURNING quantity
+        )
+        SELECT product.id AS product_id, product.title, product.image_id, product.price, product.url,
+               inserted.quantity
+        FROM product LEFT JOIN inserted ON true`,
+        )
+        .catch((err: unknown) => {
+          // The product was deleted between the read and the insert of this same statement.
+          if (hasCode(err, '23503')) return { rows: [] };
+          throw err;
+        });
+      const row = rowsOf<RawCartRow>(result)[0];
+      if (!row) return { kind: 'unknown-product' };
+      if (row.quantity === null) return { kind: 'already-in-cart' };
+      return { kind: 'added', row: toRow(row) };
+    },
+
+    /** The user's cart, newest first, with each product's current title, image, price and link. */
+    async list(userId: string): Promise<CartRow[]> {
+      const result = await db.execute(sql`
+        SELECT c.product_id, p.title, p.image_id, p.price, p.url, c.quantity
+        FROM cart_items c JOIN products p ON p.id = c.product_id
+        WHERE c.user_id = ${userId}::uuid
+        ORDER BY c.added_at DESC, c.product_id`);
+      return rowsOf<RawCartRow>(result).map(toRow);
+    },
+
+    /** True when a line was removed. */
+    async remove(userId: string, productId: string): Promise<boolean> {
+      const result = await db.execute(sql`
+        DELETE FROM cart_items WHERE user_id = ${userId}::uuid AND product_id = ${productId}
+        RETURNING product_id`);
+      return rowsOf(result).length > 0;
+    },
+
+    /** Number of lines removed. */
+    async clear(userId: string): Promise<number> {
+      const result = await db.execute(sql`DELETE FROM cart_items WHERE user_id = ${userId}::uuid RETURNING product_id`);
+      return rowsOf(result).length;
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof cartRepository>;

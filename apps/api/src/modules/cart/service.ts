@@ -1,0 +1,52 @@
+// The cart's rules: who owns which lines, what each outcome answers. Every change is a single
+// autocommitted statement, so it is durable before the route replies.
+import { MSG } from '@store/shared/messages';
+import { imagePath } from '@store/shared/product';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-error';
+import { cartRepository, type CartRow } from './repository';
+
+export interface CartItemView {
+  productId: string;
+  title: string;
+  imageUrl: string;
+  price: number;
+  quantity: number;
+  url: string;
+}
+
+export const DEFAULT_QUANTITY = 1;
+export const ITEM_REMOVED_MESSAGE = 'Item removed from cart.';
+
+const toView = (row: CartRow): CartItemView => ({
+  productId: row.productId,
+  title: row.title,
+  imageUrl: imagePath(row.imageId),
+  price: row.price,
+  quantity: row.quantity,
+  url: row.url,
+});
+
+export function cartService(database: Database) {
+  const repo = cartRepository(database);
+  return {
+    async list(userId: string): Promise<CartItemView[]> {
+      return (await repo.list(userId)).map(toView);
+    },
+
+    async add(userId: string, productId: string, quantity = DEFAULT_QUANTITY): Promise<CartItemView> {
+      const outcome = await repo.add(userId, productId, quantity);
+      if (outcome.kind === 'unknown-product') throw notFound(MSG.productNotFound);
+      if (outcome.kind === 'already-in-cart') throw conflict(MSG.alreadyInCart);
+      return toView(outcome.row);
+    },
+
+    async remove(userId: string, productId: string): Promise<void> {
+      if (!(await repo.remove(userId, productId))) throw notFound(MSG.itemNotInCart);
+    },
+
+    async clear(userId: string): Promise<void> {
+      await repo.clear(userId);
+    },
+  };
+}

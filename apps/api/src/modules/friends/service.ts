@@ -1,0 +1,146 @@
+// Friends rules: who may ask, accept, reject and remove, and who sees whose cart.
+// Every change to a pair of users runs in one transaction that first locks both users' rows
+// in id order (repository.lockPair), so two people acting on each other at the same instant
+// are serialised; the unique indexes of migration 0001 stay the last line of defence.
+import { MSG } from '@store/shared/messages';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import * as repo from './repository';
+
+export const SEARCH_RESULT_LIMIT = 20;
+
+export const FRIEND_MESSAGES = {
+  requestSent: 'Friend request sent',
+  becameFriends: 'You are now friends',
+  selfRequest: 'You cannot send a friend request to yourself',
+  userNotFound: 'User not found',
+  alreadyFriends: 'You are already friends',
+  alreadyPending: 'Friend request already sent',
+  requestNotFound: 'Friend request not found',
+  friendNotFound: 'Friend not found',
+  friendRemoved: 'Friend removed',
+} as const;
+
+export interface SearchResult {
+  id: string;
+  name: string;
+  email: string;
+  isFriend: boolean;
+  requestStatus: 'PENDING' | null;
+}
+
+export interface FriendCart {
+  friendId: string;
+  friendName: string;
+  cartProducts: { id: string; title: string; price: number; quantity: number; imageUrl: string }[];
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+export function createFriendsService(database: Database, now: () => number) {
+  const { db } = database;
+  const clock = () => new Date(now());
+
+  /**
+   * Runs a pair change; should a unique index still refuse a row (a writer that did not take
+   * the pair lock), the whole change is resolved again against what is now committed.
+   */
+  async function inTransaction<T>(work: (tx: repo.Executor) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      return db.transaction(work);
+    }
+  }
+
+  return {
+    async search(callerId: string, rawQuery: string | undefined): Promise<SearchResult[]> {
+      const query = (rawQuery ?? '').trim();
+      if (!query) throw badRequest(MSG.enterUsernameToSearch);
+      const found = await repo.searchUsers(db, callerId, query, SEARCH_RESULT_LIMIT);
+      return found.map((u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        isFriend: u.isFriend,
+        requestStatus: !u.isFriend && u.pending ? 'PENDING' : null,
+      }));
+    },
+
+    /** 'sent' (201) or 'friends' (200: the other user had already asked the caller). */
+    async sendRequest(callerId: string, otherId: string): Promise<'sent' | 'friends'> {
+      if (callerId === otherId) throw badRequest(FRIEND_MESSAGES.selfRequest);
+      return inTransaction(async (tx) => {
+        const present = await repo.lockPair(tx, callerId, otherId);
+        if (!present.includes(otherId)) throw notFound(FRIEND_MESSAGES.userNotFound);
+        if (await repo.areFriends(tx, callerId, otherId)) throw conflict(FRIEND_MESSAGES.alreadyFriends);
+        const pending = await repo.findPendingBetween(tx, callerId, otherId);
+        if (pending?.senderId === callerId) throw conflict(FRIEND_MESSAGES.alreadyPending);
+        if (pending) {
+          await repo.respondToRequest(tx, pending.id, 'accepted', clock());
+          await repo.insertFriendship(tx, callerId, otherId, clock());
+          return 'friends' as const;
+        }
+        await repo.insertRequest(tx, callerId, otherId, clock());
+        return 'sent' as const;
+      });
+    },
+
+    async incomingRequests(callerId: string) {
+      const list = await repo.listIncomingRequests(db, callerId);
+      return list.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+    },
+
+    /** Only the recipient answers, and only a pending request; anything else is a 404. */
+    async respond(callerId: string, requestId: string, answer: 'accepted' | 'rejected'): Promise<void> {
+      const request = await repo.findRequestForRecipient(db, requestId, callerId);
+      if (!request) throw notFound(FRIEND_MESSAGES.requestNotFound);
+      await inTransaction(async (tx) => {
+        await repo.lockPair(tx, request.senderId, callerId);
+        const changed = await repo.respondToRequest(tx, request.id, answer, clock());
+        if (!changed) throw notFound(FRIEND_MESSAGES.requestNotFound);
+        if (answer === 'accepted') await repo.insertFriendship(tx, request.senderId, callerId, clock());
+      });
+    },
+
+    /** Either side ends a friendship; their carts stop being visible with this commit. */
+    async removeFriend(callerId: string, friendId: string): Promise<void> {
+      await inTransaction(async (tx) => {
+        await repo.lockPair(tx, callerId, friendId);
+        if (!(await repo.deleteFriendship(tx, callerId, friendId))) throw notFound(FRIEND_MESSAGES.friendNotFound);
+      });
+    },
+
+    async friendsCarts(callerId: string): Promise<FriendCart[]> {
+      const lines = await repo.listFriendsWithCarts(db, callerId);
+      const byFriend = new Map<string, FriendCart>();
+      for (const line of lines) {
+        let entry = byFriend.get(line.friendId);
+        if (!entry) {
+          entry = { friendId: line.friendId, friendName: line.friendName, cartProducts: [] };
+          byFriend.set(line.friendId, entry);
+        }
+        if (line.productId !== null) {
+          entry.cartProducts.push({
+            id: line.productId,
+            title: line.title ?? '',
+            price: Number(line.price ?? 0),
+            quantity: Number(line.quantity ?? 1),
+            imageUrl: line.imageId ? repo.productImageUrl(line.imageId) : '',
+          });
+        }
+      }
+      return [...byFriend.values()];
+    },
+  };
+}
+
+export type FriendsService = ReturnType<typeof createFriendsService>;

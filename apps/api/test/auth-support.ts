@@ -1,0 +1,65 @@
+// Helpers for the account tests: read the 4-digit code out of a real e-mail (the .eml files of
+// the dev outbox, or raw messages an SMTP test server received).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The decoded text/plain part of a raw RFC 5322 message. */
+export function textPartOf(raw: string): string {
+  const message = raw.replace(/\r\n/g, '\n');
+  const split = message.indexOf('\n\n');
+  const headers = split < 0 ? message : message.slice(0, split);
+  const body = split < 0 ? '' : message.slice(split + 2);
+  const unfolded = headers.replace(/\n[ \t]+/g, ' ');
+  const type = /^content-type:\s*([^\n]*)/im.exec(unfolded)?.[1] ?? 'text/plain';
+  const boundary = /boundary="?([^";\n]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1)) {
+      if (part.startsWith('--')) break;
+      const found = textPartOf(part.replace(/^\n/, ''));
+      if (found) return found;
+    }
+    return '';
+  }
+  if (!/^text\/plain/i.test(type)) return '';
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(unfolded)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    return body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  }
+  return body;
+}
+
+/** The code standing alone on a line of the text part. */
+export function codeFromMessage(raw: string): string {
+  const code = /^\s*(\d{4})\s*$/m.exec(textPartOf(raw))?.[1];
+  if (!code) throw new Error(`no 4-digit code in the text part of:\n${raw.slice(0, 2000)}`);
+  return code;
+}
+
+/** All .eml files of the outbox for one address, oldest first. */
+export function outboxMessages(dataDir: string, email: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const suffix = `-${email.replace(/[^a-z0-9@.-]/gi, '_')}.eml`;
+  return files
+    .filter((f) => f.endsWith(suffix))
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+}
+
+/** The code of the newest mail sent to this address. */
+export function latestCode(dataDir: string, email: string): string {
+  const messages = outboxMessages(dataDir, email);
+  if (!messages.length) throw new Error(`no mail for ${email}`);
+  return codeFromMessage(messages.at(-1)!);
+}
+
+export const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});

@@ -1,0 +1,153 @@
+// Crash safety: a load of cart and friend writes against the real server process, which is
+// killed with SIGKILL mid-load and started again on the same data. Every write that was answered
+// with success is still there, on the embedded database and on PostgreSQL.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
+import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers';
+import { APP_SECRET, bearerOf, insertUser, sleep, startServer, type RunningServer, type SeededUser } from './support';
+
+const USERS = 6;
+const LOAD_MS = 2000;
+const MIN_WRITES = 80;
+const MAX_REQUESTS = 3000;
+
+describe.each(DB_KINDS)('crash safety on %s', (kind) => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c().catch(() => undefined);
+  });
+
+  it('keeps every write answered with success across a SIGKILL', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'store-crash-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    let testDb: TestDatabase | undefined;
+    if (kind === 'postgres') {
+      testDb = await createTestDatabase('postgres');
+      cleanups.push(() => testDb!.drop());
+    }
+    const databaseUrl = testDb?.url;
+    // Users with live sessions, written before the server starts (no sign-up or rate limits).
+    const database = await openDatabase({ dataDir, databaseUrl });
+    await migrate(database);
+    const users: SeededUser[] = [];
+    for (let i = 0; i < USERS; i++)
+      users.push(await insertUser((text, params) => database.withConnection((q) => q(text, params))));
+    await database.close();
+
+    const env = { DATA_DIR: dataDir, APP_SECRET, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    let server: RunningServer = await startServer(env);
+    cleanups.push(() => stopIfRunning(server));
+
+    // The load: each user adds products one after another and sends friend requests; whoever
+    // has an incoming request accepts it. Only answers that said "done" are recorded.
+    const added = new Map<string, Set<string>>(users.map((u) => [u.id, new Set()]));
+    const befriended: Array<[string, string]> = []; // a pair answered as friends (accept 200, or request 200)
+    const requested: Array<[string, string]> = []; // sender, recipient answered 201
+    let requests = 0;
+    let killed = false;
+    const call = async (u: SeededUser, method: string, url: string, body?: object) => {
+      requests++;
+      const res = await fetch(server.url + url, {
+        method,
+        headers: { ...bearerOf(u.token), ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
+      return { status: res.status, body: await res.text() };
+    };
+    const worker = async (me: SeededUser, index: number) => {
+      let n = 0;
+      while (!killed && requests < MAX_REQUESTS) {
+        try {
+          const productId = `p${String(index * 60 + (n % 60) + 1).padStart(5, '0')}`;
+          n++;
+          if (added.get(me.id)!.has(productId)) continue;
+          const add = await call(me, 'POST', `/cart/add/${productId}`, { quantity: 1 + (n % 5) });
+          if (add.status === 201) added.get(me.id)!.add(productId);
+          else if (add.status !== 409) throw new Error(`add answered ${add.status} ${add.body}`);
+          if (n % 4 === 0) {
+            const other = users[(index + 1 + ((n / 4) % (USERS - 1))) % USERS]!;
+            const sent = await call(me, 'POST', `/api/friends/request/${other.id}`);
+            if (sent.status === 201) requested.push([me.id, other.id]);
+            if (sent.status === 200) befriended.push([me.id, other.id]);
+          }
+          if (n % 3 === 0) {
+            const incoming = await call(me, 'GET', '/api/friends/requests');
+            if (incoming.status === 200) {
+              const first = (JSON.parse(incoming.body) as Array<{ id: string; senderId: string }>)[0];
+              if (first) {
+                const accepted = await call(me, 'POST', `/api/friends/accept/${first.id}`);
+                if (accepted.status === 200) befriended.push([first.senderId, me.id]);
+              }
+            }
+          }
+        } catch (err) {
+          if (!killed) throw err;
+        }
+      }
+    };
+    const t0 = Date.now();
+    const load = Promise.all(users.map((u, i) => worker(u, i)));
+    // Kill mid-load: after a while, once enough writes were acknowledged.
+    const acknowledged = () =>
+      [...added.values()].reduce((a, s) => a + s.size, 0) + requested.length + befriended.length;
+    await sleep(LOAD_MS);
+    while (acknowledged() < MIN_WRITES && Date.now() - t0 < 20_000) await sleep(100);
+    const pid = server.process.pid!;
+    const exited = new Promise((r) => server.process.once('exit', r));
+    killed = true;
+    server.process.kill('SIGKILL');
+    await exited;
+    await load;
+    const writes = acknowledged();
+    expect(writes, 'the load wrote enough before the kill').toBeGreaterThanOrEqual(MIN_WRITES);
+
+    // Start again on the same data: the embedded database must recover from the unclean stop.
+    const t1 = Date.now();
+    server = await startServer(env);
+    expect(server.process.pid).not.toBe(pid);
+    console.info(`crash safety on ${kind}: load ran ${t1 - t0} ms; restart took ${Date.now() - t1} ms`);
+
+    const missing: string[] = [];
+    const get = async (u: SeededUser, url: string) => {
+      const res = await fetch(server.url + url, { headers: bearerOf(u.token) });
+      expect(res.status, url).toBe(200);
+      return res.json() as Promise<unknown>;
+    };
+    const friendsOf = new Map<string, Set<string>>();
+    const incomingOf = new Map<string, Set<string>>();
+    for (const u of users) {
+      const cart = (await get(u, '/cart')) as Array<{ productId: string }>;
+      const inCart = new Set(cart.map((c) => c.productId));
+      for (const p of added.get(u.id)!) if (!inCart.has(p)) missing.push(`cart of ${u.name}: ${p}`);
+      const carts = (await get(u, '/cart/friends')) as Array<{ friendId: string }>;
+      friendsOf.set(u.id, new Set(carts.map((c) => c.friendId)));
+      const incoming = (await get(u, '/api/friends/requests')) as Array<{ senderId: string }>;
+      incomingOf.set(u.id, new Set(incoming.map((r) => r.senderId)));
+    }
+    for (const [a, b] of befriended) {
+      if (!friendsOf.get(a)!.has(b) || !friendsOf.get(b)!.has(a)) missing.push(`friendship ${a} ${b}`);
+    }
+    for (const [sender, recipient] of requested) {
+      // A request answered 201 is still pending, or has become a friendship since.
+      if (!incomingOf.get(recipient)!.has(sender) && !friendsOf.get(recipient)!.has(sender)) {
+        missing.push(`request ${sender} -> ${recipient}`);
+      }
+    }
+    console.info(
+      `crash safety on ${kind}: ${requests} requests, ${writes} acknowledged writes before SIGKILL, ${missing.length} lost`,
+    );
+    expect(missing).toEqual([]);
+    // And it takes writes again.
+    const again = await fetch(`${server.url}/cart/add/p00999`, { method: 'POST', headers: bearerOf(users[0]!.token) });
+    expect([201, 404]).toContain(again.status);
+  });
+});
+
+async function stopIfRunning(server: RunningServer): Promise<void> {
+  if (server.process.exitCode === null && server.process.signalCode === null) await server.stop();
+}

@@ -1,0 +1,21 @@
+// POST /auth/user/login: JSON {email, password} → {token, user, message}.
+import { useMutation } from '@tanstack/react-query';
+import type { LoginInput } from '@store/shared/forms';
+import { api } from '../../../lib/api-client';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface LoginAnswer {
+  token: string;
+  user: SessionUser;
+  message?: string;
+}
+
+export const login = (input: { email: string; password: string }) =>
+  api<LoginAnswer>('/auth/user/login', { method: 'POST', json: input });
+
+export const useLogin = () => useMutation({ mutationFn: (input: LoginInput) => login(input) });

@@ -1,0 +1,49 @@
+// The frame of every account screen: wordmark, title, one line of help, the form, and a footer.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <main className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-md flex-col px-5 pb-10 pt-8 sm:justify-center sm:pt-12">
+      <Link
+        to="/home"
+        className="mx-auto mb-8 inline-flex min-h-11 items-center text-xl font-semibold uppercase tracking-[0.35em]"
+        aria-label="Saath home"
+      >
+        Saath
+      </Link>
+      <div className="rounded-xl border border-line bg-surface px-5 py-7 shadow-sm sm:px-8">
+        <h1 className="text-center text-lg font-semibold uppercase tracking-[0.2em]">{title}</h1>
+        {subtitle ? <p className="mt-2 text-center text-sm text-muted">{subtitle}</p> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+      {footer ? <div className="mt-6 text-center text-sm text-muted">{footer}</div> : null}
+    </main>
+  );
+}
+
+/** A message above or below a form: the spec's words, announced to screen readers. */
+export function FormNotice({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-md px-3 py-2.5 text-sm font-medium ${
+        tone === 'error' ? 'bg-danger-soft text-danger' : 'bg-success-soft text-success'
+      }`}
+    >
+      {children}
+    </p>
+  );
+}
+
+export const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline';

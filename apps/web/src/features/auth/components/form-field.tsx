@@ -1,0 +1,58 @@
+// A labelled input with its validation message; passwords get a show/hide toggle.
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+const inputClass =
+  'block min-h-12 w-full rounded-md border bg-surface px-3 text-base text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-accent';
+
+export function FormField({ label, error, hint, type = 'text', className = '', ...input }: FieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const isPassword = type === 'password';
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type={isPassword && shown ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} ${error ? 'border-danger' : 'border-line'} ${isPassword ? 'pr-12' : ''}`}
+          {...input}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            onClick={() => setShown((s) => !s)}
+            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-pressed={shown}
+            className="absolute inset-y-0 right-0 grid w-12 place-items-center text-muted hover:text-ink"
+          >
+            {shown ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <div id={`${id}-hint`} className="mt-2">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// One cart line: image and title open the product; price, quantity, the brand's Buy link and
+// Remove. The row is dimmed while its removal is in flight (spec section 4).
+import { ExternalLink, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatRupees } from '@store/shared/money';
+import { buttonClass } from '../../../components/ui/button';
+import { ProductImage } from '../../../components/ui/product-image';
+import { Skeleton } from '../../../components/ui/states';
+import type { CartItem } from '../../../lib/cart';
+
+export function CartItemRow({
+  item,
+  removing,
+  onRemove,
+  priority = false,
+}: {
+  item: CartItem;
+  removing: boolean;
+  onRemove: () => void;
+  priority?: boolean;
+}) {
+  const productPath = `/products/${encodeURIComponent(item.productId)}`;
+  const title = item.title || 'Product';
+  return (
+    <li
+      aria-busy={removing}
+      data-testid="cart-item"
+      className={`flex gap-4 py-4 transition-opacity ${removing ? 'pointer-events-none opacity-40' : ''}`}
+    >
+      <Link
+        to={productPath}
+        className="w-24 shrink-0 overflow-hidden rounded-md sm:w-28"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <ProductImage
+          src={item.imageUrl}
+          alt=""
+          width={240}
+          height={320}
+          sizes="112px"
+          priority={priority}
+          className="aspect-[3/4] w-full"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Link to={productPath} className="line-clamp-2 text-sm font-medium text-ink hover:underline sm:text-base">
+          {title}
+        </Link>
+        <p className="mt-1 text-base font-semibold">{formatRupees(item.price)}</p>
+        <p className="mt-0.5 text-sm text-muted">Qty: {item.quantity}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
+          {item.url ? (
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('primary', 'md', 'px-4')}
+              aria-label={`Buy ${title} on the brand's site`}
+            >
+              Buy
+              <ExternalLink aria-hidden="true" size={16} />
+            </a>
+          ) : null}
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={removing}
+            aria-label={`Remove ${title}`}
+            className={buttonClass('ghost', 'md', 'px-3 text-muted hover:text-danger')}
+          >
+            <Trash2 aria-hidden="true" size={18} />
+            {removing ? 'Removing...' : 'Remove'}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function CartItemSkeleton() {
+  return (
+    <li className="flex gap-4 py-4">
+      <Skeleton className="aspect-[3/4] w-24 shrink-0 sm:w-28" />
+      <div className="flex flex-1 flex-col gap-2">
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-3 w-1/5" />
+        <div className="mt-auto flex gap-2">
+          <Skeleton className="h-11 w-20" />
+          <Skeleton className="h-11 w-24" />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+// The cart's total (Σ price × quantity, two decimals, Indian grouping) and item count
+// (Σ quantity), with Clear Cart.
+import { Trash } from 'lucide-react';
+import { formatRupeesWithPaise } from '@store/shared/money';
+import { Button } from '../../../components/ui/button';
+
+export function CartSummary({
+  total,
+  count,
+  clearing,
+  onClear,
+}: {
+  total: number;
+  count: number;
+  clearing: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <section aria-labelledby="cart-summary-title" className="rounded-lg border border-line bg-surface p-5">
+      <h2 id="cart-summary-title" className="text-xs font-semibold uppercase tracking-[0.2em] text-muted">
+        Summary
+      </h2>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">Items</dt>
+          <dd data-testid="cart-count">{count}</dd>
+        </div>
+        <div className="flex items-baseline justify-between border-t border-line pt-3">
+          <dt className="font-semibold uppercase tracking-wider">Total</dt>
+          <dd className="text-xl font-semibold" data-testid="cart-total">
+            {formatRupeesWithPaise(total)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-muted">Each item is bought on its brand&apos;s site through its Buy link.</p>
+      <Button variant="danger" className="mt-4 w-full" onClick={onClear} disabled={clearing} aria-busy={clearing}>
+        <Trash aria-hidden="true" size={18} />
+        {clearing ? 'Clearing...' : 'Clear Cart'}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// GET /api/friends/requests: incoming pending requests, newest first.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getToken } from '../../../lib/storage';
+import { friendsKeys } from './keys';
+
+export interface FriendRequest {
+  id: string;
+  senderId: string;
+  senderName: string;
+  createdAt: string;
+}
+
+export const getFriendRequests = (signal?: AbortSignal) => api<FriendRequest[]>('/api/friends/requests', { signal });
+
+export const friendRequestsQueryOptions = () =>
+  queryOptions({ queryKey: friendsKeys.requests(), queryFn: ({ signal }) => getFriendRequests(signal), staleTime: 0 });
+
+export function useFriendRequests() {
+  return useQuery({ ...friendRequestsQueryOptions(), enabled: Boolean(getToken()) });
+}

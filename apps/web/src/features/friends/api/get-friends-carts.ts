@@ -1,0 +1,34 @@
+// GET /cart/friends: every friend with name and cart (the friends list, friends' carts, and the
+// friends set the search screen polls).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getToken } from '../../../lib/storage';
+import { friendsKeys } from './keys';
+
+export interface FriendCartProduct {
+  id: string;
+  title: string;
+  price: number;
+  quantity: number;
+  imageUrl: string;
+}
+
+export interface FriendCart {
+  friendId: string;
+  friendName: string;
+  cartProducts: FriendCartProduct[];
+}
+
+export const getFriendsCarts = (signal?: AbortSignal) => api<FriendCart[]>('/cart/friends', { signal });
+
+export const friendsCartsQueryOptions = () =>
+  queryOptions({ queryKey: friendsKeys.carts(), queryFn: ({ signal }) => getFriendsCarts(signal), staleTime: 0 });
+
+/** `pollMs` re-reads while the calling screen is mounted; unmounting stops it. */
+export function useFriendsCarts({ pollMs }: { pollMs?: number } = {}) {
+  return useQuery({
+    ...friendsCartsQueryOptions(),
+    enabled: Boolean(getToken()),
+    refetchInterval: pollMs ?? false,
+  });
+}

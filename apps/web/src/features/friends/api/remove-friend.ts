@@ -1,0 +1,21 @@
+// DELETE /api/friends/{friendId}: either side ends the friendship; the row leaves my list.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { FriendCart } from './get-friends-carts';
+import { friendsKeys } from './keys';
+
+export const removeFriend = (friendId: string) =>
+  api<{ message: string }>(`/api/friends/${encodeURIComponent(friendId)}`, { method: 'DELETE' });
+
+export function useRemoveFriend() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeFriend,
+    onSuccess: (_data, friendId) => {
+      queryClient.setQueryData<FriendCart[]>(friendsKeys.carts(), (list) =>
+        list?.filter((f) => f.friendId !== friendId),
+      );
+      void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
+    },
+  });
+}

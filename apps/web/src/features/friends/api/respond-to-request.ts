@@ -1,0 +1,24 @@
+// POST /api/friends/accept/{id} and /reject/{id}: the answered row leaves the list at once.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { FriendRequest } from './get-friend-requests';
+import { friendsKeys } from './keys';
+
+export type RequestAnswer = 'accept' | 'reject';
+
+export const respondToRequest = (requestId: string, answer: RequestAnswer) =>
+  api<{ message: string }>(`/api/friends/${answer}/${encodeURIComponent(requestId)}`, { method: 'POST' });
+
+export function useRespondToRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, answer }: { requestId: string; answer: RequestAnswer }) =>
+      respondToRequest(requestId, answer),
+    onSuccess: (_data, { requestId, answer }) => {
+      queryClient.setQueryData<FriendRequest[]>(friendsKeys.requests(), (list) =>
+        list?.filter((r) => r.id !== requestId),
+      );
+      if (answer === 'accept') void queryClient.invalidateQueries({ queryKey: friendsKeys.carts() });
+    },
+  });
+}

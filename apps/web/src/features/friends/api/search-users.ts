@@ -1,0 +1,27 @@
+// GET /api/friends/search?query=: users whose name or e-mail is exactly the query.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { friendsKeys } from './keys';
+
+export interface FoundUser {
+  id: string;
+  name: string;
+  email: string;
+  isFriend: boolean;
+  requestStatus: 'PENDING' | null;
+}
+
+export const searchUsers = (query: string, signal?: AbortSignal) =>
+  api<FoundUser[]>('/api/friends/search', { query: { query }, signal });
+
+export const searchUsersQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: friendsKeys.search(query),
+    queryFn: ({ signal }) => searchUsers(query, signal),
+    staleTime: 0,
+  });
+
+/** Runs only for a submitted, non-blank query. */
+export function useSearchUsers(query: string | null) {
+  return useQuery({ ...searchUsersQueryOptions(query ?? ''), enabled: Boolean(query) });
+}

@@ -1,0 +1,16 @@
+// POST /api/friends/request/{userId}: 201 sent, or 200 when that user had already asked me.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { friendsKeys } from './keys';
+
+export const sendFriendRequest = (userId: string) =>
+  api<{ message: string }>(`/api/friends/request/${encodeURIComponent(userId)}`, { method: 'POST' });
+
+export function useSendFriendRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendFriendRequest,
+    // Either way the search answer and maybe my friends changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: friendsKeys.all }),
+  });
+}

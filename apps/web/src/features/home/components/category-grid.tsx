@@ -1,0 +1,45 @@
+// '{GENDER} CATEGORIES': the category tiles, entering one after another (0.1 s apart).
+import { Link } from 'react-router';
+import { TILE_STAGGER_SECONDS } from '@store/shared/constants';
+import type { CategoryTile, Gender } from '@store/shared/catalogue';
+import { imageUrl, ProductImage } from '../../../components/ui/product-image';
+
+export function CategoryGrid({ gender, tiles }: { gender: Gender; tiles: readonly CategoryTile[] }) {
+  const title = `${gender.toUpperCase()} CATEGORIES`;
+  return (
+    <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-3 pt-10 sm:px-4">
+      <h2 id="categories-title" className="mb-5 text-center text-sm font-semibold uppercase tracking-[0.2em]">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 lg:grid-cols-5 lg:gap-x-5">
+        {tiles.map((tile, i) => (
+          <li
+            key={`${gender}-${tile.name}`}
+            className="animate-rise-in"
+            style={{ animationDelay: `${(i * TILE_STAGGER_SECONDS).toFixed(1)}s` }}
+          >
+            <Link
+              to={tile.link ? `/explore/${encodeURIComponent(tile.link)}` : '/explore'}
+              className="group block text-center"
+            >
+              <span className="block overflow-hidden rounded-md">
+                <ProductImage
+                  src={imageUrl(tile.image)}
+                  alt={tile.name}
+                  sizes="(min-width: 1024px) 20vw, (min-width: 640px) 25vw, 33vw"
+                  className="aspect-[3/4] w-full transition-transform duration-300 group-hover:scale-[1.03]"
+                />
+              </span>
+              <span
+                aria-hidden="true"
+                className="mt-2 block text-xs font-medium uppercase tracking-wider text-ink sm:text-sm"
+              >
+                {tile.name}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

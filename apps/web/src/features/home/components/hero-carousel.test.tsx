@@ -1,0 +1,114 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HERO_SLIDES } from '@store/shared/catalogue';
+import { renderRoutes } from '../../../test/storefront';
+import { HomeRoute } from '../routes/home-route';
+import { HeroCarousel, wrapIndex } from './hero-carousel';
+
+const slides = HERO_SLIDES.women;
+// jsdom has no PointerEvent: a MouseEvent carries the coordinates the swipe needs.
+if (typeof window.PointerEvent === 'undefined') {
+  (window as { PointerEvent?: unknown }).PointerEvent = class extends MouseEvent {};
+}
+const activeSlide = () =>
+  screen
+    .getAllByRole('link', { hidden: true })
+    .find((a) => a.getAttribute('aria-roledescription') === 'slide' && a.getAttribute('aria-hidden') === 'false');
+
+function renderCarousel() {
+  return renderRoutes(
+    [
+      { path: '/home', element: <HeroCarousel slides={slides} label="Women's styles" /> },
+      { path: '/explore/:type', element: <p>listing page</p> },
+    ],
+    '/home',
+  );
+}
+
+describe('HeroCarousel', () => {
+  it('wraps both ways', () => {
+    expect(wrapIndex(0, -1, 6)).toBe(5);
+    expect(wrapIndex(5, 1, 6)).toBe(0);
+    renderCarousel();
+    expect(activeSlide()).toHaveAccessibleName(`${slides[0]!.name}, 1 of 6`);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(activeSlide()).toHaveAccessibleName(`${slides[5]!.name}, 6 of 6`);
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(activeSlide()).toHaveAccessibleName(`${slides[0]!.name}, 1 of 6`);
+  });
+
+  it('a swipe of 50 px or more changes the slide (left: next, right: previous); a shorter one does not', () => {
+    renderCarousel();
+    const track = screen.getByTestId('hero-track');
+    const swipe = (dx: number) => {
+      fireEvent.pointerDown(track, { clientX: 200, clientY: 100 });
+      fireEvent.pointerUp(track, { clientX: 200 + dx, clientY: 100 });
+    };
+    swipe(-49);
+    expect(activeSlide()).toHaveAccessibleName(/1 of 6/);
+    swipe(-50);
+    expect(activeSlide()).toHaveAccessibleName(/2 of 6/);
+    swipe(80);
+    expect(activeSlide()).toHaveAccessibleName(/1 of 6/);
+    swipe(80);
+    expect(activeSlide()).toHaveAccessibleName(/6 of 6/);
+  });
+
+  it('a click on a slide opens /explore/{type}', async () => {
+    renderCarousel();
+    fireEvent.click(activeSlide()!);
+    expect(await screen.findByText('listing page')).toBeInTheDocument();
+  });
+
+  it('images: alt text, width and height; only the first is eager', () => {
+    renderCarousel();
+    const imgs = screen.getAllByRole('img', { hidden: true });
+    expect(imgs).toHaveLength(slides.length);
+    imgs.forEach((img, i) => {
+      expect(img).toHaveAttribute('alt', slides[i]!.name);
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+      expect(img).toHaveAttribute('loading', i === 0 ? 'eager' : 'lazy');
+    });
+  });
+});
+
+describe('HomeRoute', () => {
+  it('defaults to women; switching to men shows the men slides from the first and MEN CATEGORIES', () => {
+    renderRoutes([{ path: '/home', element: <HomeRoute /> }], '/home');
+    expect(screen.getByRole('button', { name: 'Women' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'WOMEN CATEGORIES' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(activeSlide()).toHaveAccessibleName(/2 of 6/);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Men' })));
+    expect(screen.getByRole('heading', { name: 'MEN CATEGORIES' })).toBeInTheDocument();
+    expect(activeSlide()).toHaveAccessibleName(`${HERO_SLIDES.men[0]!.name}, 1 of 5`);
+    // Every men's tile leads to a listing (the spec's empty links got keys).
+    for (const name of ['Trousers', 'Kurta', 'Formals', 'Pants', 'Hoodies']) {
+      const tile = screen.getByRole('link', { name: new RegExp(`^${name}$`, 'i') });
+      expect(tile.getAttribute('href')).toMatch(/^\/explore\/[A-Za-z]+$/);
+    }
+  });
+
+  it('tiles enter 0.1 s apart; footer links and copyright', () => {
+    renderRoutes([{ path: '/home', element: <HomeRoute /> }], '/home');
+    const tiles = screen.getAllByRole('listitem').filter((li) => li.className.includes('animate-rise-in'));
+    expect(tiles.map((t) => t.style.animationDelay).slice(0, 3)).toEqual(['0.0s', '0.1s', '0.2s']);
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+    ])
+      expect(footer.querySelector(`a[href="${href}"]`)).toHaveTextContent(name!);
+    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+  });
+
+  it('preloads the first hero image', () => {
+    renderRoutes([{ path: '/home', element: <HomeRoute /> }], '/home');
+    const link = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(link?.getAttribute('imagesrcset')).toContain(`/images/${slides[0]!.image}?w=`);
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+});

@@ -1,0 +1,269 @@
+// `npm run bench:api [-- --products N]`: on PostgreSQL (DATABASE_URL, default the local server)
+// with N products (default 100,000), autocannon against a bare-Fastify ceiling and the real
+// server's hot endpoints; reports req/s, latency percentiles, ratios to the ceiling, search
+// p95, login vs argon2id alone, and the server's peak memory.
+import { spawn } from 'node:child_process';
+import { randomBytes, createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { hash, verify } from '@node-rs/argon2';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client';
+import { migrate } from '../apps/api/src/db/migrate';
+import { isCatalogueEmpty, seedDemoCatalogue, seedSyntheticProducts } from '../apps/api/src/db/seed';
+import { startServer } from '../e2e/server';
+import { median, printTable, verdict, writeResult } from './lib';
+
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '100000' }, duration: { type: 'string', default: '10' } },
+});
+const PRODUCTS = Number(values.products);
+const DURATION = Number(values.duration);
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/store_bench';
+// algorithm 2 = Argon2id (a const enum the build cannot import).
+const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const PASSWORD = 'bench-password-123';
+const USERS = 200;
+const SEARCHES = ['floral dress', 'florl kurta', 'kurta floral', 'LEVIS jeans', 'black hoodie', 'silk saree', 'linen shirt', 'party wear'];
+
+async function ensureDatabase(url: string) {
+  const target = new URL(url);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: admin.toString() });
+  await c.connect();
+  const name = target.pathname.slice(1);
+  const exists = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!exists.rowCount) await c.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  await c.end();
+}
+
+async function prepareData() {
+  await ensureDatabase(DATABASE_URL);
+  const database = await openDatabase({ dataDir: '', databaseUrl: DATABASE_URL });
+  try {
+    await migrate(database);
+    if (await isCatalogueEmpty(database)) await seedDemoCatalogue(database);
+    const count = async () =>
+      Number((await database.withConnection((q) => q('SELECT count(*) AS n FROM products'))).rows[0]?.n);
+    const have = await count();
+    if (have < PRODUCTS) {
+      console.log(`seeding ${PRODUCTS - have} synthetic products…`);
+      const t0 = Date.now();
+      await seedSyntheticProducts(database, PRODUCTS - have, (done) => {
+        if (done % 100_000 === 0) console.log(`  ${done}`);
+      });
+      console.log(`  seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      await database.withConnection((q) => q('ANALYZE'));
+    }
+    const passwordHash = await hash(PASSWORD, ARGON2);
+    const users: { id: string; email: string; token: string }[] = [];
+    const runTag = randomBytes(4).toString('hex');
+    for (let i = 0; i < USERS; i++) {
+      const email = `bench-${runTag}-${i}@example.com`;
+      const { rows } = await database.withConnection((q) =>
+        q(`INSERT INTO users (name, email, password_hash, verified_at) VALUES ($1, $2, $3, now()) RETURNING id`, [
+          `Bench ${i}`,
+          email,
+          passwordHash,
+        ]),
+      );
+      const token = randomBytes(32).toString('base64url');
+      await database.withConnection((q) =>
+        q(
+          `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 day')`,
+          [createHash('sha256').update(token).digest('hex'), rows[0]!.id],
+        ),
+      );
+      users.push({ id: String(rows[0]!.id), email, token });
+    }
+    const ids = (await database.withConnection((q) => q('SELECT id FROM products ORDER BY random() LIMIT 5000'))).rows.map(
+      (r) => String(r.id),
+    );
+    // A few items in each cart, so GET /cart has something to read.
+    for (const [i, u] of users.entries()) {
+      for (let k = 0; k < 3; k++) {
+        await database.withConnection((q) =>
+          q('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1) ON CONFLICT DO NOTHING', [
+            u.id,
+            ids[(i * 3 + k) % ids.length],
+          ]),
+        );
+      }
+    }
+    return { users, ids };
+  } finally {
+    await database.close();
+  }
+}
+
+function startCeiling(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'ceiling-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve) => {
+    child.stdout.on('data', (d: Buffer) => {
+      const m = /listening at (\S+)/.exec(d.toString());
+      if (m) resolve({ url: m[1]!, stop: () => child.kill('SIGTERM') });
+    });
+  });
+}
+
+type Req = { method?: string; path: string; headers?: Record<string, string>; body?: string };
+
+async function cannon(name: string, url: string, next: () => Req, opts: { connections?: number; overallRate?: number } = {}) {
+  const result = await autocannon({
+    url,
+    connections: opts.connections ?? 20,
+    duration: DURATION,
+    ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
+    requests: [{ setupRequest: (req: object) => ({ ...req, ...next() }) }],
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors,
+  };
+}
+
+function rssSampler(pid: number) {
+  let peak = 0;
+  const read = () => {
+    try {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      peak = Math.max(peak, kb * 1024);
+    } catch {
+      // process gone
+    }
+  };
+  const timer = setInterval(read, 100);
+  return { stop: () => (clearInterval(timer), read(), peak) };
+}
+
+async function searchLatency(url: string, rounds: number): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const q = SEARCHES[i % SEARCHES.length]!;
+    const t0 = performance.now();
+    const res = await fetch(`${url}/api/products/hybrid-search?query=${encodeURIComponent(q)}&searchType=text`);
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: median(times), p95: times[Math.floor(times.length * 0.95)]! };
+}
+
+async function argon2Ceiling(seconds: number, concurrency: number): Promise<number> {
+  const h = await hash(PASSWORD, ARGON2);
+  let done = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        await verify(h, PASSWORD);
+        done++;
+      }
+    }),
+  );
+  return done / seconds;
+}
+
+async function main() {
+  const { users, ids } = await prepareData();
+  const ceiling = await startCeiling();
+  const server = await startServer({ DATABASE_URL });
+  const rss = rssSampler(server.process.pid!);
+  let i = 0;
+  const pick = <T>(list: T[]) => list[i++ % list.length]!;
+  const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}`, accept: 'application/json' });
+  try {
+    const rows = [];
+    const ceilingRow = await cannon('ceiling (bare Fastify)', ceiling.url, () => ({ path: '/' }));
+    rows.push(ceilingRow);
+    const read = [
+      await cannon('GET /products/getId/{id}', server.url, () => ({ path: `/products/getId/${pick(ids)}` })),
+      await cannon('listing of 48', server.url, () => ({ path: '/api/products/type/partyWomen?limit=48' })),
+      await cannon('search', server.url, () => ({
+        path: `/api/products/hybrid-search?query=${encodeURIComponent(pick(SEARCHES))}&searchType=text`,
+      })),
+      await cannon('GET /cart', server.url, () => ({ path: '/cart', headers: auth(pick(users)) })),
+    ];
+    rows.push(...read);
+    let pair = 0;
+    const addRow = await cannon(
+      'POST /cart/add @200 req/s',
+      server.url,
+      () => {
+        const n = pair++;
+        const u = users[n % users.length]!;
+        const product = ids[(Math.floor(n / users.length) * 7 + n) % ids.length]!;
+        return {
+          method: 'POST',
+          path: `/cart/add/${encodeURIComponent(product)}`,
+          headers: { ...auth(u), 'content-type': 'application/json' },
+          body: '{"quantity":1}',
+        };
+      },
+      { overallRate: 200, connections: 20 },
+    );
+    rows.push(addRow);
+    const loginRow = await cannon(
+      'POST /auth/user/login',
+      server.url,
+      () => ({
+        method: 'POST',
+        path: '/auth/user/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: pick(users).email, password: PASSWORD }),
+      }),
+      { connections: 8 },
+    );
+    rows.push(loginRow);
+    const peakRss = rss.stop();
+    const search = await searchLatency(server.url, 400);
+    const argon2PerSecond = await argon2Ceiling(5, 8);
+
+    const ratio = (r: { rps: number }) => r.rps / ceilingRow.rps;
+    const table = rows.map((r) => ({
+      endpoint: r.name,
+      'req/s': r.rps,
+      'p50 ms': r.p50,
+      'p97.5 ms': r.p97_5,
+      'p99 ms': r.p99,
+      'vs ceiling': r === ceilingRow ? '1.00' : ratio(r).toFixed(2),
+      errors: r.errors,
+    }));
+    printTable(table);
+    const searchBudget = PRODUCTS >= 1_000_000 ? 80 : 30;
+    const checks = [
+      { budget: 'getId ≥ 50% of ceiling', value: ratio(read[0]!).toFixed(2), ok: ratio(read[0]!) >= 0.5 },
+      { budget: 'listing ≥ 25% of ceiling', value: ratio(read[1]!).toFixed(2), ok: ratio(read[1]!) >= 0.25 },
+      {
+        budget: `search p95 ≤ ${searchBudget} ms at ${PRODUCTS.toLocaleString('en-IN')}`,
+        value: `${search.p95.toFixed(1)} ms (p50 ${search.p50.toFixed(1)})`,
+        ok: search.p95 <= searchBudget,
+      },
+      { budget: 'cart add p99 ≤ 25 ms @200 req/s', value: `${addRow.p99} ms`, ok: addRow.p99 <= 25 },
+      {
+        budget: 'login ≥ 80% of argon2id alone',
+        value: `${loginRow.rps} vs ${argon2PerSecond.toFixed(0)}/s (${((loginRow.rps / argon2PerSecond) * 100).toFixed(0)}%)`,
+        ok: loginRow.rps >= 0.8 * argon2PerSecond,
+      },
+      { budget: 'server RSS ≤ 250 MB', value: `${(peakRss / 1048576).toFixed(0)} MB`, ok: peakRss <= 250 * 1048576 },
+    ].map((c) => ({ ...c, verdict: verdict(c.ok) }));
+    console.log();
+    printTable(checks.map(({ budget, value, verdict: v }) => ({ budget, value, verdict: v })));
+    console.log(`results: ${writeResult('api', { products: PRODUCTS, duration: DURATION, rows, search, argon2PerSecond, peakRss, checks })}`);
+  } finally {
+    ceiling.stop();
+    await server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,30 @@
+// Shared bits of the benchmarks: statistics, result files and the table printer.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export function writeResult(name: string, data: unknown): string {
+  const dir = path.join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(data, null, 2));
+  writeFileSync(path.join(dir, `${name}-latest.json`), JSON.stringify(data, null, 2));
+  return file;
+}
+
+export function printTable(rows: Record<string, string | number>[]): void {
+  if (!rows.length) return;
+  const cols = Object.keys(rows[0]!);
+  const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(cols));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(cols.map((c) => String(r[c] ?? ''))));
+}
+
+export const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');

@@ -1,0 +1,118 @@
+// `npm run bench:web`: builds and starts the real server on a fresh data directory, runs
+// Lighthouse (mobile preset, Debian's Chromium) three times per page and reports the medians
+// against the budgets of issue 7.
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../e2e/server';
+import { median, printTable, verdict, writeResult } from './lib';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, lcp: 1800, tbt: 100, cls: 0.02 };
+const HOME_JS_BUDGET = 130 * 1024;
+const CSS_BUDGET = 20 * 1024;
+
+interface RunFigures {
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  cssBytes: number;
+}
+
+const gzipCache = new Map<string, number>();
+async function gzipSize(url: string): Promise<number> {
+  if (!gzipCache.has(url)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzipCache.set(url, gzipSync(body, { level: 9 }).length);
+  }
+  return gzipCache.get(url)!;
+}
+
+async function main() {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@store/web'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    const products = (await (await fetch(`${server.url}/api/products/type/partyWomen?limit=1`)).json()) as { id: string }[];
+    const productId = products[0]?.id ?? 'unknown';
+    const pages = ['/home', '/explore/partyWomen', `/products/${productId}`, '/search'];
+    // Warm the image cache once so the runs measure the store, not the first render of each image.
+    for (const page of pages) await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+
+    const results: Record<string, RunFigures[]> = {};
+    for (const page of pages) {
+      results[page] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const run = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = run!.lhr;
+        const requests =
+          (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] })?.items ?? [];
+        // The budget is in gzip bytes; the server may send brotli, so gzip each file here.
+        const bytes = async (type: string) => {
+          let sum = 0;
+          for (const r of requests.filter((q) => q.resourceType === type)) sum += await gzipSize(r.url);
+          return sum;
+        };
+        results[page].push({
+          scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)])),
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          jsBytes: await bytes('Script'),
+          cssBytes: await bytes('Stylesheet'),
+        });
+      }
+    }
+
+    const rows = pages.map((page) => {
+      const runs = results[page]!;
+      const m = (f: (r: RunFigures) => number) => median(runs.map(f));
+      const row = {
+        page: page.startsWith('/products/') ? '/products/:id' : page,
+        perf: m((r) => r.scores.performance ?? 0),
+        a11y: m((r) => r.scores.accessibility ?? 0),
+        bp: m((r) => r.scores['best-practices'] ?? 0),
+        seo: m((r) => r.scores.seo ?? 0),
+        lcpMs: Math.round(m((r) => r.lcp)),
+        tbtMs: Math.round(m((r) => r.tbt)),
+        cls: Number(m((r) => r.cls).toFixed(3)),
+        jsKB: Number((m((r) => r.jsBytes) / 1024).toFixed(1)),
+        cssKB: Number((m((r) => r.cssBytes) / 1024).toFixed(1)),
+      };
+      const ok =
+        row.perf >= BUDGET.performance &&
+        row.a11y >= BUDGET.accessibility &&
+        row.bp >= BUDGET['best-practices'] &&
+        row.seo >= BUDGET.seo &&
+        row.lcpMs <= BUDGET.lcp &&
+        row.tbtMs <= BUDGET.tbt &&
+        row.cls <= BUDGET.cls &&
+        (page !== '/home' || row.jsKB * 1024 <= HOME_JS_BUDGET) &&
+        row.cssKB * 1024 <= CSS_BUDGET;
+      return { ...row, budget: verdict(ok) };
+    });
+    printTable(rows);
+    console.log(`results: ${writeResult('web', { runs: RUNS, budget: BUDGET, rows, raw: results })}`);
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,152 @@
+// The account journey in a real browser against the real server, with mail going through a
+// real SMTP server started here: sign up, read the code from the mail, sign in, sign out,
+// reset the password and sign in with the new one.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { startServer, type RunningServer } from './server';
+import { codeFromMessage, newAccount } from './support/accounts';
+
+interface Mail {
+  to: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+let server: RunningServer;
+const inbox: Mail[] = [];
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const port = (smtp.server.address() as AddressInfo).port;
+  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+/** Waits for mail number `n` (1-based) to this address and returns its code. */
+async function codeFromInbox(email: string, n: number): Promise<string> {
+  await expect
+    .poll(() => inbox.filter((m) => m.to.includes(email)).length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(n);
+  return codeFromMessage(inbox.filter((m) => m.to.includes(email))[n - 1]!.raw);
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 4', { exact: true }).click();
+  await page.keyboard.type(code);
+  await expect(page.getByLabel('Digit 4 of 4', { exact: true })).toHaveValue(code[3]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('sign up with an e-mailed code, sign in, sign out, reset the password, sign in again @desktop', async ({
+  page,
+}) => {
+  const account = newAccount('Asha Rao');
+  const url = (path: string) => `${server.url}${path}`;
+
+  // Sign up.
+  await page.goto(url('/signup'));
+  await page.getByLabel('Full name', { exact: true }).fill(account.name);
+  await page.getByLabel('Email address', { exact: true }).fill(account.email.toUpperCase());
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await expect(page.getByTestId('strength-label')).toHaveText('Strong');
+  await page.getByLabel('Confirm password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/verify-otp$/);
+  await expect(page.getByText(account.email)).toBeVisible();
+  await expect(page.getByText(/Resend OTP in [45]:\d\d/)).toBeVisible();
+
+  // The code from the real SMTP server.
+  await typeCode(page, await codeFromInbox(account.email, 1));
+  await expect(page.getByText('Account created successfully! Please sign in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+
+  // Sign in.
+  await logIn(page, account.email, account.password);
+  await expect(page.getByText('Login successful!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/, { timeout: 5000 });
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  expect(token).toBeTruthy();
+
+  // Signed in, /login says so and stays.
+  await page.goto(url('/login'));
+  await expect(page.getByText('Already logged in.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Sign out from the profile: the server revokes the token, the browser forgets everything.
+  await page.goto(url('/profile'));
+  await expect(page.getByTestId('profile-name')).toHaveText(account.name);
+  await expect(page.getByTestId('profile-email')).toHaveText(account.email);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('You have been logged out.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  const revoked = await page.request.get(url('/auth/user/profile'), { headers: { authorization: `Bearer ${token}` } });
+  expect(revoked.status()).toBe(401);
+
+  // Forgot password → reset code → new password.
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page).toHaveURL(/\/verify-reset-otp$/, { timeout: 5000 });
+  await typeCode(page, await codeFromInbox(account.email, 2));
+  await expect(page).toHaveURL(/\/reset-password$/, { timeout: 5000 });
+  const newPassword = 'Fresh#Start42';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+
+  // The old password no longer works; the new one does.
+  await logIn(page, account.email, account.password);
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/home$/, { timeout: 5000 });
+
+  // And the side menu signs out too.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('You have been logged out.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('account screens without their navigation state go back where they belong', async ({ page }) => {
+  await page.goto(`${server.url}/verify-otp`);
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.goto(`${server.url}/verify-reset-otp`);
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.goto(`${server.url}/reset-password`);
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.goto(`${server.url}/profile`);
+  await expect(page.getByText('Not logged in')).toBeVisible();
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,110 @@
+// The account forms' zod schemas (spec section 5), shared by the screens and the server so the
+// same mistake gets the same words on both sides.
+import { z } from 'zod';
+import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './constants';
+import { VALIDATION } from './messages';
+
+/** Passwords are never truncated; an upper bound only keeps hashing cheap to refuse. */
+export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+
+// The spec's check is "a valid format": one @, something on both sides, a dot in the domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Trims and lower-cases, as the spec sends it (section 5). */
+export const normalizeEmail = (value: string) => value.trim().toLowerCase();
+
+const email = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .transform(normalizeEmail)
+    .pipe(
+      z
+        .string()
+        .min(1, requiredMessage)
+        .max(MAX_EMAIL_LENGTH, VALIDATION.emailInvalid)
+        .regex(EMAIL_PATTERN, VALIDATION.emailInvalid),
+    );
+
+const password = (minMessage: string) =>
+  z
+    .string({ error: VALIDATION.passwordRequired })
+    .min(1, VALIDATION.passwordRequired)
+    .min(MIN_PASSWORD_LENGTH, minMessage)
+    .max(MAX_PASSWORD_LENGTH, VALIDATION.passwordMax);
+
+const fullName = z
+  .string({ error: VALIDATION.fullNameRequired })
+  .trim()
+  .min(1, VALIDATION.fullNameRequired)
+  .min(MIN_NAME_LENGTH, VALIDATION.nameMin)
+  .max(MAX_NAME_LENGTH, VALIDATION.nameMax);
+
+/** POST /auth/user/login and the login form. */
+export const loginSchema = z.object({
+  email: email(VALIDATION.emailRequired),
+  password: password(VALIDATION.passwordMinLogin),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /auth/user/signup: what the server receives. */
+export const signupRequestSchema = z.object({
+  name: fullName,
+  email: email(VALIDATION.emailAddressRequired),
+  password: password(VALIDATION.passwordMinLogin),
+});
+export type SignupRequest = z.output<typeof signupRequestSchema>;
+
+/** The sign-up form: the request plus the confirmation. */
+export const signupFormSchema = z
+  .object({
+    ...signupRequestSchema.shape,
+    confirmPassword: z.string().min(1, VALIDATION.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: VALIDATION.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignupFormInput = z.input<typeof signupFormSchema>;
+
+/** A 4-digit code (only digits). */
+export const otpCodeSchema = (incompleteMessage: string) =>
+  z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), incompleteMessage);
+
+/** POST /auth/user/verify-otp (form-encoded). */
+export const verifyOtpSchema = z.object({
+  email: email(VALIDATION.emailRequired),
+  otp: otpCodeSchema(VALIDATION.otpIncompleteSignup),
+});
+
+/** POST /auth/user/verify-reset-otp?email=&otp= */
+export const verifyResetOtpSchema = z.object({
+  email: email(VALIDATION.emailRequired),
+  otp: otpCodeSchema(VALIDATION.otpIncompleteReset),
+});
+
+/** ?email= of resend-otp and forgot-password, and the forgot-password form. */
+export const emailOnlySchema = z.object({ email: email(VALIDATION.emailRequired) });
+
+/** POST /auth/user/reset-password. */
+export const resetPasswordRequestSchema = z.object({
+  email: email(VALIDATION.emailRequired),
+  resetToken: z.string().min(16, 'Invalid or expired reset token.').max(200, 'Invalid or expired reset token.'),
+  newPassword: password(VALIDATION.passwordMinReset),
+});
+
+/** The reset form: new password and its confirmation (the spec's two messages). */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, VALIDATION.passwordMinReset)
+      .max(MAX_PASSWORD_LENGTH, VALIDATION.passwordMax),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: VALIDATION.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
