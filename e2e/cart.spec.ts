@@ -33,7 +33,11 @@ const cartOf = async (request: APIRequestContext, token: string) => {
 /** The brands' sites are not reachable from the test machine: answer for them. */
 async function fakeBrandSites(context: BrowserContext) {
   await context.route(/^https:\/\/(?!127\.0\.0\.1)[^/]+\//, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Brand store</title><h1>Brand</h1>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Brand store</title><h1>Brand</h1>',
+    }),
   );
 }
 
@@ -45,7 +49,8 @@ async function signedInShopper(page: Page, request: APIRequestContext, dataDir: 
   return { account, token };
 }
 
-const money = (n: number) => `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+const money = (n: number) =>
+  `₹${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
 test('Add to Cart on the product page, then Buy Now opens the brand in a new tab @desktop', async ({
   page,
@@ -112,7 +117,10 @@ test('MY CART: items, total, remove, clear', async ({ page, request, server }) =
   await brandPage.close();
 
   // Remove the newest line.
-  await rows.first().getByRole('button', { name: /^Remove / }).click();
+  await rows
+    .first()
+    .getByRole('button', { name: /^Remove / })
+    .click();
   await expect(rows).toHaveCount(2);
   const left = cart.slice(1);
   await expect(page.getByTestId('cart-total')).toHaveText(money(left.reduce((s, i) => s + i.price * i.quantity, 0)));

@@ -25,10 +25,10 @@ async function prepare(testDb: TestDatabase) {
         `INSERT INTO users (name, email, password_hash, verified_at) VALUES ('Crash Tester', $1, 'x', now()) RETURNING id`,
         [`crash.${randomBytes(4).toString('hex')}@example.com`],
       );
-      await q(`INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 day')`, [
-        hashToken(token),
-        rows[0]!.id,
-      ]);
+      await q(
+        `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 day')`,
+        [hashToken(token), rows[0]!.id],
+      );
     });
     const { rows } = await database.withConnection((q) => q('SELECT id FROM products ORDER BY id'));
     return { token, productIds: rows.map((r) => String(r.id)) };

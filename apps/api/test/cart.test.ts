@@ -232,7 +232,9 @@ describe.each(DB_KINDS)('cart on %s', (kind) => {
   });
 
   it('documents every cart route in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, unknown> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     for (const p of ['/cart', '/api/cart', '/cart/add/{productId}', '/cart/remove/{productId}', '/cart/clear']) {
       expect(doc.paths[p], p).toBeDefined();
     }

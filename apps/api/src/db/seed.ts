@@ -2,7 +2,8 @@
 // synthetic products for benchmarks. Idempotent: rows that exist are left alone.
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { homeImageSvgs, productImageSvg } from './draw-stub';
+import { homeImageSvgs } from './catalogue/home-images';
+import { productImageSvg } from './catalogue/product-image';
 import { generateDemoCatalogue, generateSyntheticProducts } from './catalogue/generate-products';
 import type { CatalogueProduct } from './catalogue/types';
 import { images, products } from './schema/catalog';

@@ -50,13 +50,17 @@ export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
     // anything else goes through Fastify's own safe JSON parser. Scoped to this plugin.
     const defaultJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: app.initialConfig.bodyLimit }, (req, body, done) => {
-      if (typeof body === 'string' && body.trim() === '') {
-        done(null, undefined);
-        return;
-      }
-      defaultJson(req, body as string, done);
-    });
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: app.initialConfig.bodyLimit },
+      (req, body, done) => {
+        if (typeof body === 'string' && body.trim() === '') {
+          done(null, undefined);
+          return;
+        }
+        defaultJson(req, body as string, done);
+      },
+    );
 
     const tags = ['cart'];
     const security = [{ bearer: [] }];

@@ -50,7 +50,14 @@ function renderCart() {
 }
 
 const items: CartItem[] = [
-  { productId: 'p00002', title: 'Linen Shirt', imageUrl: '/images/p00002-0', price: 1499, quantity: 1, url: 'https://zara.example/p2' },
+  {
+    productId: 'p00002',
+    title: 'Linen Shirt',
+    imageUrl: '/images/p00002-0',
+    price: 1499,
+    quantity: 1,
+    url: 'https://zara.example/p2',
+  },
   { productId: 'p00001', title: 'Floral Dress', imageUrl: '/images/p00001-0', price: 799, quantity: 2, url: '' },
 ];
 
@@ -101,7 +108,12 @@ describe('CartRoute', () => {
   });
 
   it('groups large totals the Indian way, with paise', async () => {
-    serve(() => json(200, [{ ...items[0]!, price: 61728, quantity: 2 }, { ...items[1]!, price: 0.5, quantity: 1 }]));
+    serve(() =>
+      json(200, [
+        { ...items[0]!, price: 61728, quantity: 2 },
+        { ...items[1]!, price: 0.5, quantity: 1 },
+      ]),
+    );
     renderCart();
     expect(await screen.findByTestId('cart-total')).toHaveTextContent('₹1,23,456.50');
   });
@@ -186,7 +198,9 @@ describe('CartRoute', () => {
 
   it('clears the cart only after confirmation', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    serve(({ method }) => (method === 'DELETE' ? json(200, { message: 'Cart cleared successfully' }) : json(200, items)));
+    serve(({ method }) =>
+      method === 'DELETE' ? json(200, { message: 'Cart cleared successfully' }) : json(200, items),
+    );
     renderCart();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));

@@ -152,7 +152,11 @@ describe('ProductActions', () => {
 
     it.each([
       [404, { message: 'Product not found' }, 'Product not found. Please refresh the page.'],
-      [400, { message: 'quantity: must be a whole number from 1 to 10' }, 'quantity: must be a whole number from 1 to 10'],
+      [
+        400,
+        { message: 'quantity: must be a whole number from 1 to 10' },
+        'quantity: must be a whole number from 1 to 10',
+      ],
       [400, {}, 'Invalid request.'],
       [500, { message: 'Database on fire' }, 'Database on fire'],
       [503, {}, 'Failed to add to cart. Please try again.'],
@@ -218,7 +222,9 @@ describe('ProductActions', () => {
     beforeEach(signIn);
 
     it('finishes Add to Cart once and drops the flag from the history entry', async () => {
-      serve(({ method }) => (method === 'POST' ? json(201, { message: 'Added to cart successfully!' }) : json(200, [])));
+      serve(({ method }) =>
+        method === 'POST' ? json(201, { message: 'Added to cart successfully!' }) : json(200, []),
+      );
       const router = renderActions(product, {
         addToCartAfterLogin: true,
         product: { id: product.id, title: product.title, url: product.url },
@@ -226,7 +232,9 @@ describe('ProductActions', () => {
       expect(await screen.findByText('Added to cart successfully!')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Already Added to Cart' })).toBeDisabled();
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
-      expect(router.state.location.state).toEqual({ product: { id: product.id, title: product.title, url: product.url } });
+      expect(router.state.location.state).toEqual({
+        product: { id: product.id, title: product.title, url: product.url },
+      });
     });
 
     it('does not finish an action meant for another product', async () => {
