@@ -3,12 +3,13 @@
 // server's hot endpoints; reports req/s, latency percentiles, ratios to the ceiling, search
 // p95, login vs argon2id alone, and the server's peak memory.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { randomBytes, createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { hash, verify } from '@node-rs/argon2';
-import autocannon from 'autocannon';
+import autocannon, { type Result as CannonResult } from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
@@ -26,6 +27,7 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 const PASSWORD = 'bench-password-123';
 const USERS = 200;
+const LOGIN_CONCURRENCY = 8;
 const SEARCHES = ['floral dress', 'florl kurta', 'kurta floral', 'LEVIS jeans', 'black hoodie', 'silk saree', 'linen shirt', 'party wear'];
 
 async function ensureDatabase(url: string) {
@@ -113,21 +115,105 @@ function startCeiling(): Promise<{ url: string; stop: () => void }> {
 
 type Req = { method?: string; path: string; headers?: Record<string, string>; body?: string };
 
-async function cannon(name: string, url: string, next: () => Req, opts: { connections?: number; overallRate?: number } = {}) {
-  const result = await autocannon({
-    url,
-    connections: opts.connections ?? 20,
-    duration: DURATION,
-    ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
-    requests: [{ setupRequest: (req: object) => ({ ...req, ...next() }) }],
+/** Latency percentile (ms) of recorded samples, nearest-rank. */
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+const ms = (v: number) => Number(v.toFixed(v < 10 ? 2 : 1));
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+async function cannon(
+  name: string,
+  url: string,
+  next: () => Req,
+  opts: { connections?: number; overallRate?: number } = {},
+): Promise<Row> {
+  // autocannon reports p97.5, not p95: every response's latency is recorded here instead.
+  const latencies: number[] = [];
+  const result = await new Promise<CannonResult>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: opts.connections ?? 20,
+        duration: DURATION,
+        ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
+        requests: [{ setupRequest: (req: object) => ({ ...req, ...next() }) }],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
   });
-  const errors = result.errors + result.timeouts + result.non2xx;
+  latencies.sort((a, b) => a - b);
   return {
     name,
     rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
+    p50: ms(percentile(latencies, 50)),
+    p95: ms(percentile(latencies, 95)),
+    p99: ms(percentile(latencies, 99)),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * Logins: a closed loop of `concurrency` shoppers, each login from its own loopback address
+ * (127.0.1.x…), as a sale-day crowd comes from many addresses: the per-address rate limit of
+ * the login route (ADR 0201) stays on and is not what gets measured.
+ */
+async function loginLoad(url: string, emails: string[], concurrency: number, seconds: number): Promise<Row> {
+  const target = new URL('/auth/user/login', url);
+  const latencies: number[] = [];
+  let errors = 0;
+  let n = 0;
+  const end = performance.now() + seconds * 1000;
+  const one = (i: number) =>
+    new Promise<number>((resolve) => {
+      const body = JSON.stringify({ email: emails[i % emails.length], password: PASSWORD });
+      const req = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: 'POST',
+          agent: false,
+          localAddress: `127.0.${1 + Math.floor((i % 60000) / 250)}.${1 + (i % 250)}`,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', () => resolve(0));
+      req.end(body);
+    });
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        const status = await one(n++);
+        latencies.push(performance.now() - start);
+        if (status !== 200) errors++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: 'POST /auth/user/login',
+    rps: Math.round((latencies.length - errors) / elapsed),
+    p50: ms(percentile(latencies, 50)),
+    p95: ms(percentile(latencies, 95)),
+    p99: ms(percentile(latencies, 99)),
     errors,
   };
 }
@@ -178,6 +264,12 @@ async function main() {
   const { users, ids } = await prepareData();
   const ceiling = await startCeiling();
   const server = await startServer({ DATABASE_URL });
+  // startServer keeps every line the server prints and scans it all on each chunk: under load
+  // that would eat the load generator's CPU. Once it is up, the output is only drained.
+  for (const stream of [server.process.stdout, server.process.stderr]) {
+    stream?.removeAllListeners('data');
+    stream?.resume();
+  }
   const rss = rssSampler(server.process.pid!);
   let i = 0;
   const pick = <T>(list: T[]) => list[i++ % list.length]!;
@@ -213,28 +305,23 @@ async function main() {
       { overallRate: 200, connections: 20 },
     );
     rows.push(addRow);
-    const loginRow = await cannon(
-      'POST /auth/user/login',
+    const loginRow = await loginLoad(
       server.url,
-      () => ({
-        method: 'POST',
-        path: '/auth/user/login',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: pick(users).email, password: PASSWORD }),
-      }),
-      { connections: 8 },
+      users.map((u) => u.email),
+      LOGIN_CONCURRENCY,
+      DURATION,
     );
     rows.push(loginRow);
     const peakRss = rss.stop();
     const search = await searchLatency(server.url, 400);
-    const argon2PerSecond = await argon2Ceiling(5, 8);
+    const argon2PerSecond = await argon2Ceiling(DURATION, LOGIN_CONCURRENCY);
 
     const ratio = (r: { rps: number }) => r.rps / ceilingRow.rps;
     const table = rows.map((r) => ({
       endpoint: r.name,
       'req/s': r.rps,
       'p50 ms': r.p50,
-      'p97.5 ms': r.p97_5,
+      'p95 ms': r.p95,
       'p99 ms': r.p99,
       'vs ceiling': r === ceilingRow ? '1.00' : ratio(r).toFixed(2),
       errors: r.errors,

@@ -6,7 +6,7 @@ declare module 'autocannon' {
     p97_5: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     errors: number;
@@ -20,6 +20,10 @@ declare module 'autocannon' {
     overallRate?: number;
     requests?: { setupRequest?: (req: object) => object }[];
   }
+  interface Instance {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): Instance;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (err: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

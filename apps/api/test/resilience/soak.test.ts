@@ -238,16 +238,22 @@ describe('soak: two minutes of mixed load', () => {
     const load = Promise.all(shoppers.map((s, i) => session(s, i)));
 
     await sleep(WARMUP_MS);
-    const rssWarm = rssKiB(pid);
+    // RSS moves with every garbage collection: compare the median of the first samples after
+    // the warm-up with the median of the last ones, not two single readings.
+    const rss: number[] = [rssKiB(pid)];
     const connectionSamples: number[] = [];
     while (Date.now() - started < SOAK_MS && requests < MAX_REQUESTS) {
       await sleep(2000);
+      rss.push(rssKiB(pid));
       if (db) connectionSamples.push((await connections()).n);
     }
     stop = true;
     await load;
     const elapsed = Date.now() - started;
-    const rssEnd = rssKiB(pid);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const window = Math.max(1, Math.min(5, Math.floor(rss.length / 3)));
+    const rssWarm = median(rss.slice(0, window));
+    const rssEnd = median(rss.slice(-window));
 
     // After the load: no connection held by a forgotten transaction, the pool within its size,
     // and a burst of parallel calls still served at once (a leaked pool would starve it).
@@ -263,7 +269,7 @@ describe('soak: two minutes of mixed load', () => {
     console.info(
       `soak: ${requests} requests in ${Math.round(elapsed / 1000)} s (${Math.round(requests / (elapsed / 1000))}/s), ` +
         `${errors.length} errors; RSS ${Math.round(rssWarm / 1024)} MiB after warm-up -> ${Math.round(rssEnd / 1024)} MiB ` +
-        `(${(growth * 100).toFixed(1)}%); ` +
+        `(${(growth * 100).toFixed(1)}%, peak ${Math.round(Math.max(...rss) / 1024)} MiB); ` +
         (after
           ? `connections max ${Math.max(...connectionSamples)}, after ${after.n} (${after.stuck} idle in transaction); `
           : '') +

@@ -3,22 +3,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productListSchema, productSchema } from '@store/shared/product';
+import { MSG } from '@store/shared/messages';
+import { notFound } from '../../lib/http-error';
 import type { ModuleDeps } from '../module-deps';
 import { messageSchema, pageQuery, plainText, TOTAL_COUNT_HEADER } from './product-view';
 import { catalogRepository } from './repository';
-import { catalogService } from './service';
+import { createResponseCache, sendCached } from './response-cache';
+import { catalogService, type CatalogService } from './service';
 
 const name = (label: string) =>
   plainText().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
+/**
+ * Anonymous catalogue reads are the bulk of a sale day's traffic: two info lines per read would
+ * cost more than the read itself (ADR 0700). Warnings and errors are still logged.
+ */
+export const READ_LOG_LEVEL = 'warn';
+
 const listResponses = { 200: productListSchema, 400: messageSchema };
+
+type ListCall = (service: CatalogService) => ReturnType<CatalogService['listByType']>;
 
 export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const service = catalogService(catalogRepository(deps.database.db));
+  // Public catalogue answers, kept serialized for a short life (ADR 0700).
+  const cache = createResponseCache(deps.config.now);
+  const list = (key: string, call: ListCall) =>
+    cache.get(key, async () => {
+      const page = await call(service);
+      return { value: page.items, headers: { [TOTAL_COUNT_HEADER]: String(page.total) } };
+    });
   return async (app) => {
     app.get(
       '/api/products/type/:type',
       {
+        logLevel: READ_LOG_LEVEL,
         schema: {
           tags: ['catalogue'],
           summary: 'Products of an explore key (hero slide, category tile or brand link)',
@@ -28,15 +47,17 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const page = await service.listByType(request.params.type, request.query);
-        void reply.header(TOTAL_COUNT_HEADER, String(page.total));
-        return page.items;
+        const { type } = request.params;
+        const { limit, offset } = request.query;
+        const answer = await list(`type\0${type}\0${limit}\0${offset}`, (s) => s.listByType(type, { limit, offset }));
+        return sendCached(request, reply, answer!);
       },
     );
 
     app.get(
       '/api/products/by-brand',
       {
+        logLevel: READ_LOG_LEVEL,
         schema: {
           tags: ['catalogue'],
           summary: 'Products of a brand (case-insensitive)',
@@ -45,16 +66,17 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { brand, ...p } = request.query;
-        const page = await service.listByBrand(brand, p);
-        void reply.header(TOTAL_COUNT_HEADER, String(page.total));
-        return page.items;
+        const { brand, limit, offset } = request.query;
+        // The lookup is case-insensitive, so the answer is too.
+        const key = `brand\0${brand.toLowerCase()}\0${limit}\0${offset}`;
+        return sendCached(request, reply, (await list(key, (s) => s.listByBrand(brand, { limit, offset })))!);
       },
     );
 
     app.get(
       '/api/products/by-category',
       {
+        logLevel: READ_LOG_LEVEL,
         schema: {
           tags: ['catalogue'],
           summary: 'Products of a category (case-insensitive)',
@@ -63,16 +85,16 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { category, ...p } = request.query;
-        const page = await service.listByCategory(category, p);
-        void reply.header(TOTAL_COUNT_HEADER, String(page.total));
-        return page.items;
+        const { category, limit, offset } = request.query;
+        const key = `category\0${category.toLowerCase()}\0${limit}\0${offset}`;
+        return sendCached(request, reply, (await list(key, (s) => s.listByCategory(category, { limit, offset })))!);
       },
     );
 
     app.get(
       '/products/getId/:id',
       {
+        logLevel: READ_LOG_LEVEL,
         schema: {
           tags: ['catalogue'],
           summary: 'One product',
@@ -80,7 +102,15 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           response: { 200: productSchema, 404: messageSchema },
         },
       },
-      async (request) => service.get(request.params.id),
+      async (request, reply) => {
+        const { id } = request.params;
+        const answer = await cache.get(`id\0${id}`, async () => {
+          const product = await service.find(id);
+          return product && { value: product };
+        });
+        if (!answer) throw notFound(MSG.productNotFound);
+        return sendCached(request, reply, answer);
+      },
     );
   };
 }

@@ -24,6 +24,7 @@ export function catalogService(repo: CatalogRepository) {
     },
     listByBrand: (brand: string, p: PageRequest) => repo.byBrand(brand, p),
     listByCategory: (category: string, p: PageRequest) => repo.byCategory(category, p),
+    find: (id: string) => repo.byId(id),
     async get(id: string) {
       const product = await repo.byId(id);
       if (!product) throw notFound(MSG.productNotFound);
@@ -31,3 +32,5 @@ export function catalogService(repo: CatalogRepository) {
     },
   };
 }
+
+export type CatalogService = ReturnType<typeof catalogService>;

@@ -1,7 +1,8 @@
 // Search SQL. Two steps: each query word is expanded to the vocabulary words that look like it
 // (search_terms, trigram index), then products are matched on their full-text document
 // (products.search_doc, GIN index) and ranked. Same SQL on PGlite and PostgreSQL.
-import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { LIST_MAX_LIMIT, LIST_MAX_OFFSET } from '@store/shared/constants';
 import type { AppDb } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { toProduct, type PageRequest, type ProductPage } from '../catalog/product-view';
@@ -10,6 +11,10 @@ import { toProduct, type PageRequest, type ProductPage } from '../catalog/produc
 export const SIMILARITY_THRESHOLD = 0.4;
 /** At most this many vocabulary words per query word. */
 const MAX_EXPANSIONS = 6;
+/** How many matches are ranked for a first page (ADR 0701). */
+export const RANK_CANDIDATES = 2000;
+/** Totals are exact up to here: the deepest page a list can ask for ends there. */
+const TOTAL_CAP = LIST_MAX_OFFSET + LIST_MAX_LIMIT;
 
 type Mode = 'all' | 'any';
 
@@ -54,23 +59,38 @@ export function searchRepository(db: AppDb) {
         exactWords.map((w) => sql`plainto_tsquery('english', ${w})`),
         sql` && `,
       )})`;
-      const where = sql`search_doc @@ ${match}`;
       const rank = sql`round((
           ts_rank_cd(search_doc, ${match})
           + CASE WHEN search_doc @@ ${exact} THEN 1 ELSE 0 END
           + CASE WHEN ts_filter(search_doc, '{a}') @@ ${match} THEN 0.5 ELSE 0 END
         )::numeric, 4)`;
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(products)
-          .where(where)
-          .orderBy(sql`${rank} DESC`, desc(products.rating), asc(products.id))
-          .limit(p.limit)
-          .offset(p.offset),
-        db.select({ n: count() }).from(products).where(where),
+      // A broad word ("dress") matches a tenth of the catalogue: ranking every match before
+      // paging grows with the catalogue. Only the first candidates the index gives are ranked
+      // (ADR 0701); a page deeper than that widens the set to reach it.
+      const candidates = Math.max(RANK_CANDIDATES, p.offset + p.limit);
+      const [ranked, totals] = await Promise.all([
+        db.execute(sql`
+          SELECT id FROM (
+            SELECT id, rating, search_doc FROM products WHERE search_doc @@ ${match} LIMIT ${candidates}
+          ) c
+          ORDER BY ${rank} DESC, rating DESC, id
+          LIMIT ${p.limit} OFFSET ${p.offset}`),
+        // No page lies past LIST_MAX_OFFSET + LIST_MAX_LIMIT: counting further tells nothing.
+        db.execute(sql`
+          SELECT count(*) AS n FROM (
+            SELECT 1 FROM products WHERE search_doc @@ ${match} LIMIT ${TOTAL_CAP}
+          ) m`),
       ]);
-      return { items: rows.map(toProduct), total: Number(totals[0]?.n ?? 0) };
+      const ids = (ranked as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+      const total = Number((totals as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
+      if (ids.length === 0) return { items: [], total };
+      const rows = await db.select().from(products).where(inArray(products.id, ids));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const items = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toProduct(row)] : [];
+      });
+      return { items, total };
     },
   };
 }

@@ -8,6 +8,7 @@ import { MSG } from '@store/shared/messages';
 import { productListSchema } from '@store/shared/product';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { messageSchema, pageQuery, plainText, TOTAL_COUNT_HEADER } from '../catalog/product-view';
+import { READ_LOG_LEVEL } from '../catalog/routes';
 import type { ModuleDeps } from '../module-deps';
 import { ACCEPTED_IMAGE_TYPES, isAcceptedImageType, sniffImageType } from './image-types';
 import { searchRepository } from './repository';
@@ -35,6 +36,7 @@ export function searchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/products/hybrid-search',
       {
+        logLevel: READ_LOG_LEVEL,
         schema: {
           tags: ['search'],
           summary: 'Products ranked by relevance to a text query (typo and word-order tolerant)',

@@ -73,7 +73,7 @@ function Listing({ type }: { type: string }) {
   }
 
   return (
-    <main className="animate-fade-in">
+    <main>
       <PageHeader title={title} back />
       <div className="mx-auto max-w-6xl px-3 pb-10 pt-4 sm:px-4">
         <p className="mb-4 h-5 text-sm text-muted" aria-live="polite">

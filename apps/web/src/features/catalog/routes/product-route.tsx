@@ -14,18 +14,29 @@ import { DeliveryReturns } from '../components/delivery-returns';
 import { ProductActions } from '../components/product-actions';
 import { ProductGallery } from '../components/product-gallery';
 
-function productFromState(state: unknown): Product | undefined {
-  const product = (state as { product?: unknown } | null)?.product;
-  return typeof product === 'object' && product !== null && typeof (product as Product).id === 'string'
-    ? (product as Product)
-    : undefined;
+/**
+ * The product a listing card passed along, shown at once while the page fetches. Other states
+ * also carry a `product` (the short one login hands back), so only a whole product of this
+ * page's id counts; a cheap structural check keeps zod out of this chunk.
+ */
+function productFromState(state: unknown, id: string): Product | undefined {
+  const p = (state as { product?: Partial<Product> } | null)?.product;
+  const whole =
+    typeof p === 'object' &&
+    p !== null &&
+    p.id === id &&
+    typeof p.title === 'string' &&
+    typeof p.price === 'number' &&
+    typeof p.imageUrl === 'string' &&
+    Array.isArray(p.additionalImages);
+  return whole ? (p as Product) : undefined;
 }
 
 export function ProductRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const query = useProduct(id, productFromState(location.state));
+  const query = useProduct(id, productFromState(location.state, id));
   const product = query.data;
 
   if (!product && query.isError) {
@@ -53,7 +64,7 @@ export function ProductRoute() {
   }
 
   return (
-    <main className="animate-fade-in">
+    <main>
       <PageHeader title={product?.brand ?? 'Product'} back />
       {product ? <ProductDetail product={product} /> : <ProductDetailSkeleton />}
     </main>

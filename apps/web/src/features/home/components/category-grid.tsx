@@ -26,6 +26,8 @@ export function CategoryGrid({ gender, tiles }: { gender: Gender; tiles: readonl
                 <ProductImage
                   src={imageUrl(tile.image)}
                   alt={tile.name}
+                  // The first row is on the first screen of a phone: fetched at once, not lazily.
+                  priority={i < 3}
                   sizes="(min-width: 1024px) 20vw, (min-width: 640px) 25vw, 33vw"
                   className="aspect-[3/4] w-full transition-transform duration-300 group-hover:scale-[1.03]"
                 />

@@ -25,7 +25,7 @@ export function HomeRoute() {
   });
 
   return (
-    <div className="animate-fade-in">
+    <div>
       <header className="sticky top-0 z-20 border-b border-line bg-canvas/95 backdrop-blur">
         <div className="mx-auto grid h-14 max-w-6xl grid-cols-[auto_1fr_auto] items-center gap-2 px-2 sm:px-4">
           <button

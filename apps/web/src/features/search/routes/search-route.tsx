@@ -43,7 +43,7 @@ export function SearchRoute() {
   }, []);
 
   return (
-    <main className="animate-fade-in">
+    <main>
       <header className="sticky top-0 z-20 border-b border-line bg-canvas/95 backdrop-blur">
         <div className="mx-auto max-w-6xl px-3 py-3 sm:px-4">
           <h1 className="sr-only">Search</h1>
