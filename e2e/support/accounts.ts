@@ -1,8 +1,9 @@
 // Account helpers for browser journeys: sign a user up through the real API (reading the code
 // from the dev outbox), log in through the API, and put a session into the browser.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { codeFromMessage, outboxMessages } from '../../apps/api/test/auth-support';
+
+export { codeFromMessage };
 
 export interface AccountUser {
   name: string;
@@ -16,51 +17,9 @@ export interface SessionUser {
   email: string;
 }
 
-/** The decoded text/plain part of a raw e-mail (nodemailer's output: 7bit, QP or base64). */
-export function textPartOf(raw: string): string {
-  const message = raw.replace(/\r\n/g, '\n');
-  const split = message.indexOf('\n\n');
-  const headers = split < 0 ? message : message.slice(0, split);
-  const body = split < 0 ? '' : message.slice(split + 2);
-  const unfolded = headers.replace(/\n[ \t]+/g, ' ');
-  const type = /^content-type:\s*([^\n]*)/im.exec(unfolded)?.[1] ?? 'text/plain';
-  const boundary = /boundary="?([^";\n]+)"?/i.exec(type)?.[1];
-  if (/^multipart\//i.test(type) && boundary) {
-    for (const part of body.split(`--${boundary}`).slice(1)) {
-      if (part.startsWith('--')) break;
-      const found = textPartOf(part.replace(/^\n/, ''));
-      if (found) return found;
-    }
-    return '';
-  }
-  if (!/^text\/plain/i.test(type)) return '';
-  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(unfolded)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    return body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  }
-  return body;
-}
-
-/** The 4-digit code standing alone on a line of the text part. */
-export function codeFromMessage(raw: string): string {
-  const code = /^\s*(\d{4})\s*$/m.exec(textPartOf(raw))?.[1];
-  if (!code) throw new Error('no 4-digit code in the e-mail');
-  return code;
-}
-
 /** The newest .eml saved for this address under `${dataDir}/outbox` (no SMTP_URL). */
 export function latestOutboxMessage(dataDir: string, email: string): string | null {
-  const dir = path.join(dataDir, 'outbox');
-  const suffix = `-${email.toLowerCase().replace(/[^a-z0-9@.-]/gi, '_')}.eml`;
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith(suffix));
-  } catch {
-    return null;
-  }
-  const newest = files.sort().at(-1);
-  return newest ? readFileSync(path.join(dir, newest), 'utf8') : null;
+  return outboxMessages(dataDir, email.toLowerCase()).at(-1) ?? null;
 }
 
 /** Waits (briefly) for a mail to this address newer than `after`, and returns its code. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG, VALIDATION } from '@store/shared/messages';
 import type { LoginRedirectState } from '../../../lib/login-redirect';
-import { fakeServer, renderAuthScreen } from '../testing/render-auth';
+import { fakeServer, renderAuthScreen } from '../../../test/account-screens';
 import { LoginRoute } from './login-route';
 
 const user = { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' };

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, VALIDATION } from '@store/shared/messages';
-import { fakeServer, renderAuthScreen } from '../testing/render-auth';
+import { fakeServer, renderAuthScreen } from '../../../test/account-screens';
 import { VerifyOtpRoute } from './verify-otp-route';
 import { VerifyResetOtpRoute } from './verify-reset-otp-route';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG, VALIDATION } from '@store/shared/messages';
-import { fakeServer, renderAuthScreen } from '../testing/render-auth';
+import { fakeServer, renderAuthScreen } from '../../../test/account-screens';
 import { ForgotPasswordRoute } from './forgot-password-route';
 import { ResetPasswordRoute } from './reset-password-route';
 

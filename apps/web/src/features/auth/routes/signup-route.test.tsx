@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG, VALIDATION } from '@store/shared/messages';
-import { fakeServer, renderAuthScreen } from '../testing/render-auth';
+import { fakeServer, renderAuthScreen } from '../../../test/account-screens';
 import { SignupRoute } from './signup-route';
 
 const fill = async (fields: Partial<Record<'name' | 'email' | 'password' | 'confirm', string>>) => {

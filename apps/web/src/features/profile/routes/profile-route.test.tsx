@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@store/shared/messages';
-import { fakeServer, renderProfileScreen } from '../testing/render-profile';
+import { fakeServer, renderAuthScreen } from '../../../test/account-screens';
 import { EMAIL_FALLBACK, NAME_FALLBACK, ProfileRoute } from './profile-route';
 
 const signIn = () => {
@@ -15,7 +15,7 @@ const signIn = () => {
 describe('/profile', () => {
   it("without a token: 'Not logged in' and a Login button, no call", () => {
     const requests = fakeServer(() => ({ status: 500 }));
-    renderProfileScreen(<ProfileRoute />, { path: '/profile' });
+    renderAuthScreen(<ProfileRoute />, { path: '/profile' });
     expect(screen.getByText(MSG.notLoggedIn)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(requests).toHaveLength(0);
@@ -24,7 +24,7 @@ describe('/profile', () => {
   it('a spinner, then the name, e-mail and the four cards', async () => {
     signIn();
     const requests = fakeServer(() => ({ json: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' } }));
-    renderProfileScreen(<ProfileRoute />, { path: '/profile' });
+    renderAuthScreen(<ProfileRoute />, { path: '/profile' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile');
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('/profile', () => {
   it('falls back when the name or e-mail is missing', async () => {
     signIn();
     fakeServer(() => ({ json: { id: 'u1', name: '', email: null } }));
-    renderProfileScreen(<ProfileRoute />, { path: '/profile' });
+    renderAuthScreen(<ProfileRoute />, { path: '/profile' });
     expect(await screen.findByText(NAME_FALLBACK)).toBeInTheDocument();
     expect(screen.getByText(EMAIL_FALLBACK)).toBeInTheDocument();
   });
@@ -53,7 +53,7 @@ describe('/profile', () => {
   it('a rejected token: Not logged in, the dead tokens dropped', async () => {
     signIn();
     fakeServer(() => ({ status: 401, json: { message: 'Session expired. Please login again.' } }));
-    renderProfileScreen(<ProfileRoute />, { path: '/profile' });
+    renderAuthScreen(<ProfileRoute />, { path: '/profile' });
     expect(await screen.findByText(MSG.notLoggedIn)).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
   });
@@ -65,7 +65,7 @@ describe('/profile', () => {
         ? { status: 204 }
         : { json: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' } },
     );
-    renderProfileScreen(<ProfileRoute />, { path: '/profile' });
+    renderAuthScreen(<ProfileRoute />, { path: '/profile' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Landed on /login')).toBeInTheDocument();
     expect(screen.getByText(MSG.loggedOut)).toBeInTheDocument();

@@ -1,11 +1,11 @@
-// Test helpers for the account screens: a fake server answering fetch (text or JSON, as the
+// Test helpers for the account and profile screens: a fake server answering fetch (text or JSON, as the
 // real one does) and a render of one screen inside a memory router that records where it went.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
+import { Toaster } from '../components/ui/toaster';
 
 export interface FakeRequest {
   method: string;
