@@ -25,5 +25,6 @@ declare module 'autocannon' {
   }
   function autocannon(options: Options): Promise<Result>;
   function autocannon(options: Options, done: (err: Error | null, result: Result) => void): Instance;
+  // eslint-disable-next-line no-restricted-syntax -- the package itself exports a default function
   export default autocannon;
 }

@@ -72,8 +72,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     idleTimeoutMillis: 30_000,
     statement_timeout: 10_000,
   });
-  // An idle connection dropped by the server must not crash the process.
+  // A connection dropped by the server must not crash the process. The pool listens on idle
+  // clients only; a client checked out between two queries (a transaction) emits 'error' with
+  // nobody listening, which throws. Every client gets a listener for its whole life: the query
+  // on it fails (503), and the pool discards it on release because it is no longer queryable.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
   return {
     kind: 'postgres',

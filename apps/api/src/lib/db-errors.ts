@@ -14,13 +14,16 @@ const UNAVAILABLE_CODES = new Set([
   '08004',
 ]);
 
+// node-postgres says it in words: a pool that cannot connect, a connection that dropped, and
+// a query on a client whose connection already died.
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|connection error and is not queryable|Client was closed and is not queryable/i;
+
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(message)) {
-      return true;
-    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
   }
   return false;
 }

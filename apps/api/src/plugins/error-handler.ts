@@ -27,6 +27,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const detail = first?.message ?? 'is invalid';
       return send(request, reply, 400, field ? `${field}: ${detail}` : detail);
     }
+    if (isMalformedMultipart(request, error)) {
+      return send(request, reply, 400, 'The upload is not a complete multipart form');
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return send(request, reply, status, clientMessage(error, status));
@@ -41,6 +44,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => send(request, reply, 404, 'Not found'));
+}
+
+/**
+ * A multipart body is parsed while the route reads it, so its parser's errors (truncated body,
+ * no boundary) reach here without a status: they are the client's, whatever the route forgot.
+ */
+function isMalformedMultipart(request: FastifyRequest, error: FastifyError): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return (
+    type.toLowerCase().startsWith('multipart/') &&
+    !error.statusCode &&
+    /^Multipart: Boundary not found$|unexpected end of multipart data$/i.test(error.message)
+  );
 }
 
 /** Fastify's own 4xx messages are safe, but some quote internals: keep them short and plain. */

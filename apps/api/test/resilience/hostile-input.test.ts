@@ -419,7 +419,7 @@ const ENDPOINTS: Endpoint[] = [
           ),
           fc.constantFrom('image', 'file', 'image[]', '__proto__'),
           fc.constantFrom('a.png', '../../etc/passwd', 'x.svg', '', '\u202Egnp.exe'),
-          fc.constantFrom('whole', 'truncated', 'no-boundary-header', 'two-files', 'many-fields', 'no-file'),
+          fc.constantFrom('whole', 'truncated', 'no-boundary-header', 'two-files', 'many-fields', 'no-file', 'garbage'),
           ipv4,
         )
         .map(([type, bytes, field, filename, shape, ip]) => {
@@ -434,7 +434,8 @@ const ENDPOINTS: Endpoint[] = [
           const file = shape === 'no-file' ? [] : [Buffer.from(filePart), bytes, Buffer.from('\r\n')];
           const second = shape === 'two-files' ? [Buffer.from(filePart), bytes, Buffer.from('\r\n')] : [];
           const end = shape === 'truncated' ? '--' : `--${boundary}--\r\n`;
-          const payload = Buffer.concat([Buffer.from(fields), ...file, ...second, Buffer.from(end)]);
+          const payload =
+            shape === 'garbage' ? bytes : Buffer.concat([Buffer.from(fields), ...file, ...second, Buffer.from(end)]);
           return {
             method: 'POST' as const,
             url: '/api/products/hybrid-search',

@@ -31,9 +31,10 @@ interface Entry {
 
 export interface ResponseCache {
   /** The cached answer for key, or what load() gives (undefined: nothing to cache, e.g. a 404). */
-  get(key: string, load: () => Promise<{ value: unknown; headers?: Record<string, string> } | undefined>): Promise<
-    CachedAnswer | undefined
-  >;
+  get(
+    key: string,
+    load: () => Promise<{ value: unknown; headers?: Record<string, string> } | undefined>,
+  ): Promise<CachedAnswer | undefined>;
   clear(): void;
   readonly size: number;
   readonly bytes: number;

@@ -2,7 +2,6 @@
 // (search_terms, trigram index), then products are matched on their full-text document
 // (products.search_doc, GIN index) and ranked. Same SQL on PGlite and PostgreSQL.
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { LIST_MAX_LIMIT, LIST_MAX_OFFSET } from '@store/shared/constants';
 import type { AppDb } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { toProduct, type PageRequest, type ProductPage } from '../catalog/product-view';
@@ -13,8 +12,6 @@ export const SIMILARITY_THRESHOLD = 0.4;
 const MAX_EXPANSIONS = 6;
 /** How many matches are ranked for a first page (ADR 0701). */
 export const RANK_CANDIDATES = 2000;
-/** Totals are exact up to here: the deepest page a list can ask for ends there. */
-const TOTAL_CAP = LIST_MAX_OFFSET + LIST_MAX_LIMIT;
 
 type Mode = 'all' | 'any';
 
@@ -64,26 +61,32 @@ export function searchRepository(db: AppDb) {
           + CASE WHEN search_doc @@ ${exact} THEN 1 ELSE 0 END
           + CASE WHEN ts_filter(search_doc, '{a}') @@ ${match} THEN 0.5 ELSE 0 END
         )::numeric, 4)`;
-      // A broad word ("dress") matches a tenth of the catalogue: ranking every match before
-      // paging grows with the catalogue. Only the first candidates the index gives are ranked
-      // (ADR 0701); a page deeper than that widens the set to reach it.
+      // A broad word ("dress") matches a tenth of the catalogue: ranking (or even counting) every
+      // match grows with the catalogue. Only the first candidates the index gives are ranked and
+      // counted (ADR 0701); a page deeper than that widens the set to reach it. The planner would
+      // read the whole table rather than the index for a LIMIT over a common word: not here.
       const candidates = Math.max(RANK_CANDIDATES, p.offset + p.limit);
-      const [ranked, totals] = await Promise.all([
-        db.execute(sql`
-          SELECT id FROM (
+      const ranked = await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        return tx.execute(sql`
+          WITH c AS MATERIALIZED (
             SELECT id, rating, search_doc FROM products WHERE search_doc @@ ${match} LIMIT ${candidates}
-          ) c
+          )
+          SELECT id, (SELECT count(*) FROM c) AS total FROM c
           ORDER BY ${rank} DESC, rating DESC, id
-          LIMIT ${p.limit} OFFSET ${p.offset}`),
-        // No page lies past LIST_MAX_OFFSET + LIST_MAX_LIMIT: counting further tells nothing.
-        db.execute(sql`
-          SELECT count(*) AS n FROM (
-            SELECT 1 FROM products WHERE search_doc @@ ${match} LIMIT ${TOTAL_CAP}
-          ) m`),
-      ]);
-      const ids = (ranked as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-      const total = Number((totals as unknown as { rows: { n: string | number }[] }).rows[0]?.n ?? 0);
-      if (ids.length === 0) return { items: [], total };
+          LIMIT ${p.limit} OFFSET ${p.offset}`);
+      });
+      const found = (ranked as unknown as { rows: { id: string; total: string | number }[] }).rows;
+      const ids = found.map((r) => r.id);
+      if (ids.length === 0) {
+        if (p.offset === 0) return { items: [], total: 0 };
+        // Past the last page: the count alone.
+        const all = await db.execute(
+          sql`SELECT count(*) AS n FROM (SELECT 1 FROM products WHERE search_doc @@ ${match} LIMIT ${candidates}) m`,
+        );
+        return { items: [], total: Number((all as unknown as { rows: { n: string }[] }).rows[0]?.n ?? 0) };
+      }
+      const total = Number(found[0]!.total);
       const rows = await db.select().from(products).where(inArray(products.id, ids));
       const byId = new Map(rows.map((r) => [r.id, r]));
       const items = ids.flatMap((id) => {
