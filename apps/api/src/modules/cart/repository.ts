@@ -2,6 +2,7 @@
 // add is one statement, so concurrent adds of one product can never make two lines.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { FOREIGN_KEY_VIOLATION, hasSqlState } from '../../lib/db-errors';
 
 export interface CartRow {
   productId: string;
@@ -22,13 +23,6 @@ interface RawCartRow {
   price: number | string;
   quantity: number | string | null;
   url: string;
-}
-
-function hasCode(err: unknown, code: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -68,7 +62,7 @@ export function cartRepository(database: Database) {
         )
         .catch((err: unknown) => {
           // The product was deleted between the read and the insert of this same statement.
-          if (hasCode(err, '23503')) return { rows: [] };
+          if (hasSqlState(err, FOREIGN_KEY_VIOLATION)) return { rows: [] };
           throw err;
         });
       const row = rowsOf<RawCartRow>(result)[0];

@@ -6,6 +6,7 @@ import { MSG } from '@store/shared/messages';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import * as repo from './repository';
+import { hasSqlState, UNIQUE_VIOLATION } from '../../lib/db-errors';
 
 export const SEARCH_RESULT_LIMIT = 20;
 
@@ -35,14 +36,7 @@ export interface FriendCart {
   cartProducts: { id: string; title: string; price: number; quantity: number; imageUrl: string }[];
 }
 
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
+const isUniqueViolation = (err: unknown) => hasSqlState(err, UNIQUE_VIOLATION);
 
 export function createFriendsService(database: Database, now: () => number) {
   const { db } = database;
