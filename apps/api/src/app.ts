@@ -22,7 +22,7 @@ import { registerImages } from './plugins/images';
 import { registerInputGuard } from './plugins/input-guard';
 import { createMailer, type Mailer } from './plugins/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -53,13 +53,7 @@ function answerRouterError(error: FastifyError, _request: FastifyRequest, reply:
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   void reply
     .code(tooLong ? 414 : 400)
-    .headers({
-      'content-type': 'application/json; charset=utf-8',
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; base-uri 'none'; frame-ancestors 'none'",
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'cache-control': 'no-store',
-    })
+    .headers({ ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
     .send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
 }
 
@@ -79,8 +73,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
   });
 
   const ownsDatabase = !options.database;
@@ -107,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await registerRateLimit(app, config.redisUrl);
