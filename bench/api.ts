@@ -2,7 +2,7 @@
 // with N products (default 100,000), autocannon against a bare-Fastify ceiling and the real
 // server's hot endpoints; reports req/s, latency percentiles, ratios to the ceiling, search
 // p95, login vs argon2id alone, and the server's peak memory.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { randomBytes, createHash } from 'node:crypto';
@@ -273,13 +273,10 @@ async function argon2Ceiling(seconds: number, concurrency: number): Promise<numb
 async function main() {
   const { users, ids } = await prepareData();
   const ceiling = await startCeiling();
-  const server = await startServer({ DATABASE_URL });
-  // startServer keeps every line the server prints and scans it all on each chunk: under load
-  // that would eat the load generator's CPU. Once it is up, the output is only drained.
-  for (const stream of [server.process.stdout, server.process.stderr]) {
-    stream?.removeAllListeners('data');
-    stream?.resume();
-  }
+  // The production bundle, as `npm start` runs it (no TypeScript loader in the measured process).
+  const built = spawnSync(process.execPath, ['scripts/build-api.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+  const server = await startServer({ DATABASE_URL }, { compiled: true });
   const rss = rssSampler(server.process.pid!);
   let i = 0;
   const pick = <T>(list: T[]) => list[i++ % list.length]!;

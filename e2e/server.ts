@@ -1,4 +1,5 @@
-// Starts the real server (`apps/api/src/server.ts`) on a free port with a fresh DATA_DIR.
+// Starts the real server on a free port with a fresh DATA_DIR: from the sources
+// (`apps/api/src/server.ts`, what the tests check) or the production bundle (benchmarks).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,20 +14,33 @@ export interface RunningServer {
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+const OUTPUT_KEPT = 64 * 1024;
+
+export async function startServer(
+  env: Record<string, string> = {},
+  { compiled = false }: { compiled?: boolean } = {},
+): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'store-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const entry = compiled
+    ? ['--enable-source-maps', 'apps/api/dist/server.mjs']
+    : ['--import', 'tsx', 'apps/api/src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Only the tail of the output is kept (for the error message), and it is scanned only until
+  // the server is up: under a load test the server prints a line per request.
   let output = '';
+  let started = false;
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+      if (started) return;
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) {
+        started = true;
         clearTimeout(timer);
         resolve(match[1]!);
       }

@@ -1,19 +1,13 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then
-// runs the server (which creates the embedded database and loads the demo catalogue if empty).
+// `npm start`: builds the web app and the server bundle when either is missing or older than
+// its sources, then runs the server (which creates the embedded database and loads the demo
+// catalogue if it is empty).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const web = path.join(root, 'apps/web');
-const builtIndex = path.join(web, 'dist/index.html');
-const sources = [
-  path.join(web, 'src'),
-  path.join(web, 'public'),
-  path.join(web, 'index.html'),
-  path.join(web, 'vite.config.ts'),
-  path.join(root, 'packages/shared/src'),
-];
+const at = (p) => path.join(root, p);
+const shared = at('packages/shared/src');
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -22,14 +16,28 @@ function newestMtime(p) {
   return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestMtime))) {
-  console.log(builtAt ? 'web app sources changed: rebuilding' : 'building the web app');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@store/web'], { cwd: root, stdio: 'inherit' });
+function buildIfStale(what, output, sources, command) {
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  if (builtAt >= Math.max(...sources.map(newestMtime))) return;
+  console.log(builtAt ? `${what} sources changed: rebuilding` : `building the ${what}`);
+  const result = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+buildIfStale(
+  'web app',
+  at('apps/web/dist/index.html'),
+  ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts'].map(at).concat(shared),
+  ['npm', 'run', 'build', '-w', '@store/web'],
+);
+buildIfStale(
+  'server',
+  at('apps/api/dist/server.mjs'),
+  [at('apps/api/src'), shared],
+  [process.execPath, at('scripts/build-api.mjs')],
+);
+
+const server = spawn(process.execPath, ['--enable-source-maps', at('apps/api/dist/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,10 +1,32 @@
 // Password hashing: argon2id with at least OWASP's minimum (19 MiB, t=2, p=1); the whole
 // password is hashed, never truncated.
-import { hash, verify, type Options } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
+import { hash as argon2Hash, verify as argon2Verify, type Options } from '@node-rs/argon2';
 
 // Algorithm.Argon2id (a const enum, which isolated modules cannot read).
 const ARGON2ID = 2 as Options['algorithm'];
 const OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+// Each argon2 run holds 19 MiB and keeps a core busy. More runs at once than cores only adds
+// memory (libuv would run 4 on 2 cores, 76 MiB), not throughput: the rest wait their turn.
+const MAX_CONCURRENT = Math.max(1, availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_CONCURRENT) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // a finishing run hands its slot over
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+const hash = (password: string, options: Options) => limited(() => argon2Hash(password, options));
+const verify = (hashed: string, password: string) => limited(() => argon2Verify(hashed, password));
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
