@@ -276,7 +276,7 @@ async function main() {
   // The production bundle, as `npm start` runs it (no TypeScript loader in the measured process).
   const built = spawnSync(process.execPath, ['scripts/build-api.mjs'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(1);
-  const server = await startServer({ DATABASE_URL }, { compiled: true });
+  const server = await startServer({ DATABASE_URL }, { compiled: true, logToFile: true });
   const rss = rssSampler(server.process.pid!);
   let i = 0;
   const pick = <T>(list: T[]) => list[i++ % list.length]!;

@@ -1,7 +1,7 @@
 // Starts the real server on a free port with a fresh DATA_DIR: from the sources
 // (`apps/api/src/server.ts`, what the tests check) or the production bundle (benchmarks).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,9 +16,21 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 const OUTPUT_KEPT = 64 * 1024;
 
+const logFd = (dataDir: string) => openSync(path.join(dataDir, 'server.log'), 'a');
+
+export interface StartOptions {
+  /** Run the production bundle (apps/api/dist/server.mjs) instead of the sources. */
+  compiled?: boolean;
+  /**
+   * Write the server's output to `${dataDir}/server.log` instead of a pipe. For load tests: a
+   * busy parent reads a pipe late, and the server then blocks on its own log writes.
+   */
+  logToFile?: boolean;
+}
+
 export async function startServer(
   env: Record<string, string> = {},
-  { compiled = false }: { compiled?: boolean } = {},
+  { compiled = false, logToFile = false }: StartOptions = {},
 ): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'store-e2e-'));
   const entry = compiled
@@ -27,16 +39,16 @@ export async function startServer(
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logToFile ? ['ignore', logFd(dataDir), logFd(dataDir)] : ['ignore', 'pipe', 'pipe'],
   });
   // Only the tail of the output is kept (for the error message), and it is scanned only until
   // the server is up: under a load test the server prints a line per request.
+  const log = path.join(dataDir, 'server.log');
   let output = '';
   let started = false;
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+    const check = () => {
       if (started) return;
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) {
@@ -45,10 +57,23 @@ export async function startServer(
         resolve(match[1]!);
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    if (logToFile) {
+      const poll = setInterval(() => {
+        output = readFileSync(log, 'utf8').slice(-OUTPUT_KEPT);
+        check();
+        if (started || child.exitCode !== null) clearInterval(poll);
+      }, 100);
+    } else {
+      const onData = (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+        check();
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+    }
     child.on('exit', (code) => {
       clearTimeout(timer);
+      if (logToFile) output = readFileSync(log, 'utf8').slice(-OUTPUT_KEPT);
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
