@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/web/dist-ssr/**',
       '**/node_modules/**',
       '.data/**',
       'bench/results/**',

@@ -49,11 +49,14 @@ async function main() {
     ],
   });
   try {
-    const products = (await (await fetch(`${server.url}/api/products/type/partyWomen?limit=1`)).json()) as { id: string }[];
+    const products = (await (await fetch(`${server.url}/api/products/type/partyWomen?limit=1`)).json()) as {
+      id: string;
+    }[];
     const productId = products[0]?.id ?? 'unknown';
     const pages = ['/home', '/explore/partyWomen', `/products/${productId}`, '/search'];
     // Warm the image cache once so the runs measure the store, not the first render of each image.
-    for (const page of pages) await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    for (const page of pages)
+      await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
 
     const results: Record<string, RunFigures[]> = {};
     for (const page of pages) {
@@ -62,7 +65,8 @@ async function main() {
         const run = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = run!.lhr;
         const requests =
-          (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] })?.items ?? [];
+          (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] })?.items ??
+          [];
         // The budget is in gzip bytes; the server may send brotli, so gzip each file here.
         const bytes = async (type: string) => {
           let sum = 0;
@@ -70,7 +74,9 @@ async function main() {
           return sum;
         };
         results[page].push({
-          scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)])),
+          scores: Object.fromEntries(
+            Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+          ),
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,

@@ -13,6 +13,31 @@ export const test = base.extend<{ cspViolations: string[] }, { server: RunningSe
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // A page the server drew (ADR 0702) is on screen before its buttons work: every goto and
+  // reload waits until the app is live (`<html data-hydrated>`), as a shopper's first tap would.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const live = () =>
+        page.waitForFunction(
+          () =>
+            document.getElementById('root')?.dataset.ssr === undefined ||
+            'hydrated' in document.documentElement.dataset,
+        );
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await live();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await live();
+        return response;
+      };
+    }
+    await use(page);
+  },
   // Collects Content-Security-Policy violations so a test can assert there were none.
   cspViolations: async ({ page }, use) => {
     const violations: string[] = [];

@@ -2,14 +2,34 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     // Keep the CSP strict: no inline module-preload polyfill script.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     sourcemap: false,
+    // index.html loads only src/boot.ts (and the CSS), which loads src/main.tsx after the first
+    // paint of a server-drawn page (ADR 0702). Everything main.tsx needs at once is one chunk, not
+    // a dozen 1 KB ones: each request costs a round trip on a phone's network. Lazy routes keep
+    // their own chunks.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: { index: 'index.html', main: 'src/main.tsx' },
+          output: {
+            codeSplitting: {
+              groups: [
+                // What boot.ts needs itself (the dynamic-import helper, the CSS) stays out of the app chunk.
+                { name: 'boot', test: /preload-helper|[\\/]src[\\/](boot\.ts|index\.css)$/, priority: 1 },
+                { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/](boot\.ts|index\.html)$/.test(id) },
+              ],
+            },
+          },
+        },
+    // The server bundle needs no copy of public/ (the landing film is large).
+    copyPublicDir: !isSsrBuild,
   },
   server: { proxy: { '^/(api|auth|cart|products/getId|images)': 'http://localhost:3000' } },
-});
+}));

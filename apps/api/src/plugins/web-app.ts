@@ -1,9 +1,14 @@
 // Serves the built web app: hashed assets with immutable caching, and index.html (with the
 // runtime settings the app needs) for every page navigation the client-side router handles.
+// The public pages come with their first screen already drawn (ADR 0702): React renders them
+// here from the web app's server bundle, with the data they show inlined as JSON, and the
+// browser hydrates that HTML instead of starting from an empty page.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstScreenSources, isPublicPage, loadSsrModule } from './first-screen';
 
 // Paths that belong to the server even when a browser asks for HTML.
 const SERVER_PREFIXES = [
@@ -28,6 +33,26 @@ export function isPageNavigation(request: FastifyRequest): boolean {
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** JSON that is safe inside a <script> element (it cannot close it). */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * A drawn page is tens of KB of HTML; @fastify/compress only wraps routes, and pages are answered
+ * from a hook, so they are compressed here (brotli at quality 4, as the plugin does, or gzip).
+ */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  void reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  void reply.type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (html.length < 1024 || request.method === 'HEAD') return reply.send(html);
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
+
 export async function registerWebApp(app: FastifyInstance, distDir: string, settings: { waitlistUrl: string }) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -38,6 +63,35 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
     '</head>',
     `<meta name="waitlist-url" content="${escapeAttr(settings.waitlistUrl)}"></head>`,
   );
+
+  const ssrFile = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  const ssr = await loadSsrModule(ssrFile).catch((err: unknown) => {
+    app.log.error({ err, ssrFile }, 'web app server bundle failed to load; pages render in the browser only');
+    return null;
+  });
+  if (ssr === undefined) app.log.warn({ ssrFile }, 'web app server bundle not found; pages render in the browser only');
+  const gather = ssr && firstScreenSources(app.database, ssr);
+  const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
+
+  /** index.html with the page drawn in, or undefined to send the plain one. */
+  async function renderPage(request: FastifyRequest): Promise<string | undefined> {
+    if (!ssr || !gather || afterRoot === undefined) return undefined;
+    const url = request.url;
+    if (!isPublicPage(url.split('?')[0] ?? '/')) return undefined;
+    try {
+      const data = await gather(url);
+      const page = await ssr.render(url, data);
+      return (
+        beforeRoot!.replace('</head>', () => `${page.head}</head>`) +
+        `<div id="root" data-ssr>${page.html}</div>` +
+        `<script type="application/json" id="first-screen-data">${scriptJson(data)}</script>` +
+        afterRoot
+      );
+    } catch (err) {
+      request.log.error({ err }, 'server render failed; sending the plain page');
+      return undefined;
+    }
+  }
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -56,6 +110,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
   // the app's own fetches ask for JSON).
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageNavigation(request)) return;
+    const drawn = await renderPage(request);
+    if (drawn) return sendHtml(request, reply, drawn);
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

@@ -16,6 +16,7 @@ export function writeJson(key: string, value: unknown): void {
 
 /** Either stored key is accepted as the session token. */
 export function getToken(): string | null {
+  if (typeof localStorage === 'undefined') return null; // the server's render (ADR 0702)
   return localStorage.getItem(STORAGE_KEYS.authToken) ?? localStorage.getItem(STORAGE_KEYS.token);
 }
 

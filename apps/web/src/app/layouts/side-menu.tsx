@@ -6,6 +6,8 @@ import { SIDE_MENU_WIDTH_REM } from '@store/shared/constants';
 import { logout } from '../../lib/session';
 import { useSideMenu } from '../../lib/side-menu';
 
+const SIDE_MENU_WIDTH_CLASS = SIDE_MENU_WIDTH_REM === 20 ? 'w-80' : 'w-[20rem]';
+
 /** Slide-in side menu (20 rem) with an overlay: Search, Cart, Profile, Login, Logout. */
 export function SideMenu() {
   const { open, setOpen } = useSideMenu();
@@ -36,8 +38,8 @@ export function SideMenu() {
         aria-modal="true"
         aria-label="Menu"
         tabIndex={-1}
-        style={{ width: `${SIDE_MENU_WIDTH_REM}rem` }}
-        className={`fixed inset-y-0 left-0 z-50 max-w-[85vw] bg-surface p-4 shadow-xl outline-none transition-transform duration-300 ${
+        // SIDE_MENU_WIDTH_REM (20 rem) as a class: no inline style under the CSP (ADR 0702).
+        className={`fixed inset-y-0 left-0 z-50 ${SIDE_MENU_WIDTH_CLASS} max-w-[85vw] bg-surface p-4 shadow-xl outline-none transition-transform duration-300 ${
           open ? 'translate-x-0' : '-translate-x-full'
         }`}
       >

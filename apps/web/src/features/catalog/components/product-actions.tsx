@@ -10,6 +10,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { MSG } from '@store/shared/messages';
 import type { Product } from '@store/shared/product';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 import { addToCartErrorMessage, isStatus, readAddedToCart, useAddToCart, useCart } from '../../../lib/cart';
 import type { LoginRedirectState, PendingAction, ResumeState } from '../../../lib/login-redirect';
 import { notify } from '../../../lib/notify';
@@ -31,7 +32,9 @@ export function ProductActions({ product }: { product: ActionProduct }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const signedIn = Boolean(getToken());
+  // The server renders the signed-out buttons; the browser's first paint must match them.
+  const hydrated = useHydrated();
+  const signedIn = hydrated && Boolean(getToken());
   const cart = useCart();
   const add = useAddToCart();
   const [markedInCart, setMarkedInCart] = useState(false);
@@ -42,7 +45,7 @@ export function ProductActions({ product }: { product: ActionProduct }) {
     markedInCart ||
     (signedIn && cart.data
       ? cart.data.some((item) => item.productId === product.id)
-      : !signedIn && readAddedToCart().includes(product.id));
+      : hydrated && !signedIn && readAddedToCart().includes(product.id));
 
   const toLogin = (action: PendingAction) => {
     const state: LoginRedirectState = {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { ProductImage } from '../../../components/ui/product-image';
 
-const MAIN_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw';
+export const MAIN_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw';
 
 export function ProductGallery({ title, images }: { title: string; images: string[] }) {
   const [selected, setSelected] = useState(0);

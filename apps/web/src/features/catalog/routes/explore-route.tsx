@@ -76,6 +76,8 @@ function Listing({ type }: { type: string }) {
     <main>
       <PageHeader title={title} back />
       <div className="mx-auto max-w-6xl px-3 pb-10 pt-4 sm:px-4">
+        {/* The cards' titles are h3: headings go down one level at a time (a11y heading-order). */}
+        <h2 className="sr-only">Products</h2>
         <p className="mb-4 h-5 text-sm text-muted" aria-live="polite">
           {query.isSuccess && total > 0
             ? `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`

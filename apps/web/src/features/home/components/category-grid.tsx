@@ -1,8 +1,31 @@
 // '{GENDER} CATEGORIES': the category tiles, entering one after another (0.1 s apart).
 import { Link } from 'react-router';
-import { TILE_STAGGER_SECONDS } from '@store/shared/constants';
 import type { CategoryTile, Gender } from '@store/shared/catalogue';
 import { imageUrl, ProductImage } from '../../../components/ui/product-image';
+
+/**
+ * Tile i enters i × TILE_STAGGER_SECONDS (0.1 s) after the first (the table is written for that step). Classes, not a style
+ * attribute: the server-rendered page lives under `style-src 'self'` (ADR 0702).
+ */
+const STAGGER = [
+  '[animation-delay:0s]',
+  '[animation-delay:0.1s]',
+  '[animation-delay:0.2s]',
+  '[animation-delay:0.3s]',
+  '[animation-delay:0.4s]',
+  '[animation-delay:0.5s]',
+  '[animation-delay:0.6s]',
+  '[animation-delay:0.7s]',
+  '[animation-delay:0.8s]',
+  '[animation-delay:0.9s]',
+  '[animation-delay:1s]',
+  '[animation-delay:1.1s]',
+  '[animation-delay:1.2s]',
+  '[animation-delay:1.3s]',
+  '[animation-delay:1.4s]',
+  '[animation-delay:1.5s]',
+] as const;
+export const staggerClass = (i: number) => STAGGER[Math.min(i, STAGGER.length - 1)] ?? STAGGER[0];
 
 export function CategoryGrid({ gender, tiles }: { gender: Gender; tiles: readonly CategoryTile[] }) {
   const title = `${gender.toUpperCase()} CATEGORIES`;
@@ -13,11 +36,7 @@ export function CategoryGrid({ gender, tiles }: { gender: Gender; tiles: readonl
       </h2>
       <ul className="grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 lg:grid-cols-5 lg:gap-x-5">
         {tiles.map((tile, i) => (
-          <li
-            key={`${gender}-${tile.name}`}
-            className="animate-rise-in"
-            style={{ animationDelay: `${(i * TILE_STAGGER_SECONDS).toFixed(1)}s` }}
-          >
+          <li key={`${gender}-${tile.name}`} className={`animate-rise-in ${staggerClass(i)}`}>
             <Link
               to={tile.link ? `/explore/${encodeURIComponent(tile.link)}` : '/explore'}
               className="group block text-center"

@@ -93,7 +93,13 @@ describe('HomeRoute', () => {
   it('tiles enter 0.1 s apart; footer links and copyright', () => {
     renderRoutes([{ path: '/home', element: <HomeRoute /> }], '/home');
     const tiles = screen.getAllByRole('listitem').filter((li) => li.className.includes('animate-rise-in'));
-    expect(tiles.map((t) => t.style.animationDelay).slice(0, 3)).toEqual(['0.0s', '0.1s', '0.2s']);
+    // Classes, not style attributes (the server-rendered page's CSP, ADR 0702).
+    expect(tiles.map((t) => t.className.match(/\[animation-delay:([\d.]+s)\]/)?.[1]).slice(0, 3)).toEqual([
+      '0s',
+      '0.1s',
+      '0.2s',
+    ]);
+    expect(tiles.every((t) => !t.getAttribute('style'))).toBe(true);
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     for (const [name, href] of [
       ['About', '/about'],

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { CAROUSEL_SWIPE_THRESHOLD_PX } from '@store/shared/constants';
 import type { HeroSlide } from '@store/shared/catalogue';
 import { imageSrc, imageSrcSet, imageUrl } from '../../../components/ui/product-image';
+import { useHydrated } from '../../../components/ui/use-hydrated';
 
 export const HERO_SIZES = '(min-width: 1152px) 1152px, 100vw';
 
@@ -18,6 +19,9 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
   const start = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
   const count = slides.length;
+  // The server's page shows the first slide's picture only: the hidden ones would share a phone's
+  // bandwidth with the page's largest paint. They are added once the page is live (ADR 0702).
+  const hydrated = useHydrated();
   const go = (by: number) => setIndex((i) => wrapIndex(i, by, count));
 
   const onPointerDown = (e: PointerEvent) => {
@@ -71,18 +75,20 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
               }}
               className={`absolute inset-0 block transition-opacity duration-500 ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
             >
-              <img
-                src={imageSrc(src, 960)}
-                srcSet={imageSrcSet(src)}
-                sizes={HERO_SIZES}
-                alt={slide.name}
-                width={1200}
-                height={800}
-                draggable={false}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                className="size-full object-cover"
-              />
+              {i === index || hydrated ? (
+                <img
+                  src={imageSrc(src, 960)}
+                  srcSet={imageSrcSet(src)}
+                  sizes={HERO_SIZES}
+                  alt={slide.name}
+                  width={1200}
+                  height={800}
+                  draggable={false}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  className="size-full object-cover"
+                />
+              ) : null}
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/70 via-ink/25 to-transparent px-5 pb-10 pt-16 text-white sm:px-10 sm:pb-12">
                 <span className="block text-xs font-medium uppercase tracking-[0.3em] text-white/80">
                   Shop the edit

@@ -1,7 +1,7 @@
 // /: the landing page — a looping, muted background film, the wordmark, a way into the store,
 // and after 7 s the 'Join the Waiting List Now' button (the external form, in a new tab).
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LANDING_BUTTON_DELAY_MS } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
@@ -15,20 +15,30 @@ export function waitlistUrl(): string | undefined {
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function LandingRoute() {
-  const [showWaitlist, setShowWaitlist] = useState(false);
-  const [reducedMotion] = useState(prefersReducedMotion);
-  const url = waitlistUrl();
+  // The waiting-list address, once the 7 s have passed (read in the browser: the page may be
+  // server-rendered, ADR 0702).
+  const [url, setUrl] = useState<string | null>(null);
+  const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => setShowWaitlist(true), LANDING_BUTTON_DELAY_MS);
+    const timer = setTimeout(() => setUrl(waitlistUrl() ?? null), LANDING_BUTTON_DELAY_MS);
     return () => clearTimeout(timer);
+  }, []);
+  // The server cannot know the shopper's motion setting: the film autoplays unless they asked
+  // for less motion, in which case it stops (the poster stays).
+  useEffect(() => {
+    const el = video.current;
+    if (!el || !prefersReducedMotion()) return;
+    el.autoplay = false;
+    el.pause();
   }, []);
 
   return (
     <main className="relative isolate flex min-h-dvh animate-fade-in flex-col overflow-hidden bg-ink text-white">
       <video
+        ref={video}
         className="absolute inset-0 -z-10 size-full object-cover"
-        autoPlay={!reducedMotion}
+        autoPlay
         muted
         loop
         playsInline
@@ -69,7 +79,7 @@ export function LandingRoute() {
           </Link>
           {/* The space is kept so the page does not move when the button appears. */}
           <div className="min-h-12">
-            {showWaitlist && url ? (
+            {url ? (
               <a
                 href={url}
                 target="_blank"

@@ -1,0 +1,75 @@
+// The first screen of a public page, rendered on the server (ADR 0702): which paths qualify, the
+// data each needs (from the catalogue and search services directly, never over HTTP), and the
+// server bundle of the web app (apps/web/dist-ssr/entry-server.js) that renders it.
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
+import type { Product } from '@store/shared/product';
+import type { Database } from '../db/client';
+import { catalogRepository } from '../modules/catalog/repository';
+import { catalogService } from '../modules/catalog/service';
+import { searchRepository } from '../modules/search/repository';
+import { searchService } from '../modules/search/service';
+
+/** apps/web/src/app/first-screen.ts's FirstScreenData (the web app's own type; same shape). */
+export interface FirstScreenData {
+  listing?: { type: string; page: { items: Product[]; total: number } };
+  search?: { query: string; page: { items: Product[]; total: number } };
+  product?: { id: string; product: Product | null };
+}
+
+/** What apps/web/src/entry-server.tsx exports. */
+export interface SsrModule {
+  render(url: string, data: FirstScreenData): Promise<{ html: string; head: string }>;
+  LISTING_PAGE_SIZE: number;
+  SEARCH_PAGE_SIZE: number;
+}
+
+/** The public pages: the same for everyone, so the server can draw them. */
+const PUBLIC_PAGE = /^\/(home|explore(\/[^/]+)?|products\/[^/]+|search|terms|privacy|about|contact)?$/;
+
+export const isPublicPage = (pathname: string) => PUBLIC_PAGE.test(pathname);
+
+export async function loadSsrModule(file: string): Promise<SsrModule | undefined> {
+  if (!existsSync(file)) return undefined;
+  return (await import(pathToFileURL(file).href)) as SsrModule;
+}
+
+// What the routes would accept: a value they would refuse is left to the browser, which shows
+// the route's own answer.
+// eslint-disable-next-line no-control-regex
+const plain = (v: string, max: number) => v.length > 0 && v.length <= max && !/[\u0000-\u001f\u007f]/.test(v);
+
+function decode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+export function firstScreenSources(database: Database, ssr: SsrModule) {
+  const catalog = catalogService(catalogRepository(database.db));
+  const search = searchService(searchRepository(database.db));
+
+  /** The data the page at `url` (path and query) shows first. */
+  return async function gather(url: string): Promise<FirstScreenData> {
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    const [, section, rawParam] = pathname.split('/');
+    const param = rawParam === undefined ? undefined : decode(rawParam);
+    if (section === 'explore' && param !== undefined && plain(param, 100)) {
+      const page = await catalog.listByType(param, { limit: ssr.LISTING_PAGE_SIZE, offset: 0 });
+      return { listing: { type: param, page } };
+    }
+    if (section === 'products' && param !== undefined && plain(param, 100)) {
+      return { product: { id: param, product: (await catalog.find(param)) ?? null } };
+    }
+    if (section === 'search') {
+      const query = (searchParams.get('q') ?? '').trim();
+      if (!plain(query, SEARCH_QUERY_MAX_LENGTH)) return {};
+      const page = await search.searchText(query, { limit: ssr.SEARCH_PAGE_SIZE, offset: 0 });
+      return { search: { query, page } };
+    }
+    return {};
+  };
+}

@@ -1,0 +1,124 @@
+// The public pages' first screen, drawn on the server from the web app's server bundle
+// (ADR 0702). Needs the built web app: `npm run build -w @store/web` (npm test builds first).
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../src/plugins/security-headers';
+import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp } from './helpers';
+
+const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+const built =
+  existsSync(path.join(webDist, '../dist-ssr/entry-server.js')) && existsSync(path.join(webDist, 'index.html'));
+if (!built) console.warn('first-screen tests skipped: build the web app first (npm run build -w @store/web)');
+
+const page = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+function firstScreenData(html: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!) as Record<string, unknown>;
+}
+
+/** The drawn page, without the markers React puts between adjacent texts. */
+const root = (html: string) =>
+  html.slice(html.indexOf('<div id="root"'), html.indexOf('id="first-screen-data"')).replaceAll('<!-- -->', '');
+
+describe.skipIf(!built).each(DB_KINDS)('server-rendered first screen (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('/home: drawn, with the hero image preloaded and no inline style or script', async () => {
+    const res = await page(t, '/home');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(SECURITY_HEADERS['content-security-policy']);
+    const html = res.body;
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(root(html)).toContain('WOMEN CATEGORIES');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="\/images\/hero-[^"]+" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/,
+    );
+    expect(html).not.toMatch(/ style="/);
+    // The only scripts: the app's boot module and the JSON data (not executed).
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.every((s) => / src="\/assets\//.test(s) || s.includes('type="application/json"'))).toBe(true);
+  });
+
+  it('/explore/:type: the first page of the listing, the same as the API gives', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/products/type/partyWomen?limit=24' });
+    const products = api.json<{ id: string; title: string; imageUrl: string }[]>();
+    const res = await page(t, '/explore/partyWomen');
+    const data = firstScreenData(res.body) as { listing: { type: string; page: { items: unknown[]; total: number } } };
+    expect(data.listing.type).toBe('partyWomen');
+    expect(data.listing.page.items).toEqual(products);
+    expect(data.listing.page.total).toBe(Number(api.headers['x-total-count']));
+    expect(root(res.body)).toContain(`href="/products/${products[0]!.id}"`);
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${products[0]!.imageUrl}?w=960"`);
+  });
+
+  it('/products/:id: the product; an unknown id leaves the not-found answer to the browser', async () => {
+    const [product] = (await t.app.inject({ method: 'GET', url: '/api/products/type/partyWomen?limit=1' })).json<
+      { id: string; title: string; imageUrl: string }[]
+    >();
+    const res = await page(t, `/products/${product!.id}`);
+    expect(firstScreenData(res.body)).toEqual({
+      product: { id: product!.id, product: expect.objectContaining(product) },
+    });
+    expect(root(res.body)).toContain(product!.title.replace(/'/g, '&#x27;'));
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${product!.imageUrl}?w=960"`);
+
+    const missing = await page(t, '/products/no-such-product');
+    expect(missing.statusCode).toBe(200);
+    expect(firstScreenData(missing.body)).toEqual({ product: { id: 'no-such-product', product: null } });
+  });
+
+  it('/search?q=: the results; the query cannot break out of the data script', async () => {
+    const res = await page(t, '/search?q=%20kurta%20');
+    const data = firstScreenData(res.body) as { search: { query: string; page: { total: number } } };
+    expect(data.search.query).toBe('kurta');
+    expect(data.search.page.total).toBeGreaterThan(0);
+    expect(root(res.body)).toMatch(/results? for “kurta”/);
+
+    const hostile = await page(t, `/search?q=${encodeURIComponent('</script><script>alert(1)</script>')}`);
+    expect(hostile.body).not.toContain('<script>alert(1)');
+    expect((firstScreenData(hostile.body) as { search: { query: string } }).search.query).toBe(
+      '</script><script>alert(1)</script>',
+    );
+  });
+
+  it('signed-in pages get the plain page; GET /cart still answers JSON to a fetch', async () => {
+    for (const url of ['/cart', '/profile', '/login']) {
+      const res = await page(t, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('first-screen-data');
+    }
+    const user = await createSignedInUser(t);
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/cart',
+      headers: { accept: 'application/json', ...bearer(user) },
+    });
+    expect(json.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe.skipIf(!built)('without the server bundle', () => {
+  it('every page gets the plain index.html', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    copyFileSync(path.join(webDist, 'index.html'), path.join(dir, 'index.html'));
+    const t = await createTestApp('pglite', { config: { webDistDir: dir } });
+    try {
+      const res = await page(t, '/home');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    } finally {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,45 @@
+// The data a server-rendered first screen was rendered with (ADR 0702): the API server gathers
+// it, the server render and the browser's hydration seed their query caches with it under the
+// screens' own query keys (first-screen.test.ts keeps these keys equal to the screens').
+import type { Product } from '@store/shared/product';
+import type { QueryKey } from '@tanstack/react-query';
+
+export interface FirstScreenPage {
+  items: Product[];
+  total: number;
+}
+
+export interface FirstScreenData {
+  /** /explore/:type: the first page of the listing. */
+  listing?: { type: string; page: FirstScreenPage };
+  /** /search?q=: the first page of the results (q trimmed, as the screen reads it). */
+  search?: { query: string; page: FirstScreenPage };
+  /** /products/:id: the product, or null when there is none. */
+  product?: { id: string; product: Product | null };
+}
+
+/** The id of the JSON script that carries FirstScreenData in the server's HTML. */
+export const FIRST_SCREEN_SCRIPT_ID = 'first-screen-data';
+
+const infinite = (page: FirstScreenPage) => ({ pages: [{ ...page, offset: 0 }], pageParams: [0] });
+
+/** [query key, cached value] pairs, as useProduct, useProductsByType and useSearchProducts keep them. */
+export function firstScreenEntries(data: FirstScreenData): [QueryKey, unknown][] {
+  const entries: [QueryKey, unknown][] = [];
+  if (data.listing) entries.push([['products', 'type', data.listing.type], infinite(data.listing.page)]);
+  if (data.search) entries.push([['search', data.search.query], infinite(data.search.page)]);
+  if (data.product?.product) entries.push([['product', data.product.id], data.product.product]);
+  return entries;
+}
+
+/** Reads the server's FirstScreenData from the page, if it is there and well formed. */
+export function readFirstScreenData(doc: Document): FirstScreenData {
+  const text = doc.getElementById(FIRST_SCREEN_SCRIPT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const data = JSON.parse(text) as unknown;
+    return typeof data === 'object' && data !== null ? (data as FirstScreenData) : {};
+  } catch {
+    return {};
+  }
+}
