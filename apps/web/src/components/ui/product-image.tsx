@@ -34,6 +34,11 @@ export function ProductImage({
   priority?: boolean;
   className?: string;
 }) {
+  // No picture (a friend's cart item may lack one): an empty src would make the browser fetch
+  // the page itself, so a neutral block of the same size stands in.
+  if (!src) {
+    return <span role="img" aria-label={alt} className={`block bg-line/40 ${className}`} />;
+  }
   return (
     <img
       src={imageSrc(src)}

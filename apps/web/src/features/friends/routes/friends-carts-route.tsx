@@ -191,7 +191,7 @@ function FriendProductRow({
   return (
     <li className="flex gap-3 px-4 py-3">
       <ProductImage
-        src={product.imageUrl || ''}
+        src={product.imageUrl ?? ''}
         alt={title}
         width={240}
         height={320}
