@@ -229,17 +229,28 @@ async function loginLoad(url: string, emails: string[], concurrency: number, sec
 }
 
 function rssSampler(pid: number) {
-  let peak = 0;
+  let phase = 0;
+  let overall = 0;
   const read = () => {
     try {
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-      peak = Math.max(peak, kb * 1024);
+      const bytes = 1024 * Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      phase = Math.max(phase, bytes);
+      overall = Math.max(overall, bytes);
     } catch {
       // process gone
     }
   };
   const timer = setInterval(read, 100);
-  return { stop: () => (clearInterval(timer), read(), peak) };
+  return {
+    /** The peak since the last mark, in MB: shows which load drives the memory. */
+    mark: () => {
+      read();
+      const mb = Math.round(phase / 1048576);
+      phase = 0;
+      return mb;
+    },
+    stop: () => (clearInterval(timer), read(), overall),
+  };
 }
 
 async function searchLatency(url: string, rounds: number): Promise<{ p50: number; p95: number }> {
@@ -282,16 +293,21 @@ async function main() {
   const pick = <T>(list: T[]) => list[i++ % list.length]!;
   const auth = (u: { token: string }) => ({ authorization: `Bearer ${u.token}`, accept: 'application/json' });
   try {
-    const rows = [];
+    const rows: { name: string; rps: number; p50: number; p95: number; p99: number; errors: number; rssMb?: number }[] =
+      [];
+    const withRss = <T extends object>(row: T) => ({ ...row, rssMb: rss.mark() });
+    rss.mark();
     const ceilingRow = await cannon('ceiling (bare Fastify)', ceiling.url, () => ({ path: '/' }));
     rows.push(ceilingRow);
     const read = [
-      await cannon('GET /products/getId/{id}', server.url, () => ({ path: `/products/getId/${pick(ids)}` })),
-      await cannon('listing of 48', server.url, () => ({ path: '/api/products/type/partyWomen?limit=48' })),
-      await cannon('search', server.url, () => ({
-        path: `/api/products/hybrid-search?query=${encodeURIComponent(pick(SEARCHES))}&searchType=text`,
-      })),
-      await cannon('GET /cart', server.url, () => ({ path: '/cart', headers: auth(pick(users)) })),
+      withRss(await cannon('GET /products/getId/{id}', server.url, () => ({ path: `/products/getId/${pick(ids)}` }))),
+      withRss(await cannon('listing of 48', server.url, () => ({ path: '/api/products/type/partyWomen?limit=48' }))),
+      withRss(
+        await cannon('search', server.url, () => ({
+          path: `/api/products/hybrid-search?query=${encodeURIComponent(pick(SEARCHES))}&searchType=text`,
+        })),
+      ),
+      withRss(await cannon('GET /cart', server.url, () => ({ path: '/cart', headers: auth(pick(users)) }))),
     ];
     rows.push(...read);
     let pair = 0;
@@ -311,14 +327,14 @@ async function main() {
       },
       { overallRate: 200, connections: 20 },
     );
-    rows.push(addRow);
+    rows.push(withRss(addRow));
     const loginRow = await loginLoad(
       server.url,
       users.map((u) => u.email),
       LOGIN_CONCURRENCY,
       DURATION,
     );
-    rows.push(loginRow);
+    rows.push(withRss(loginRow));
     const peakRss = rss.stop();
     const search = await searchLatency(server.url, 400);
     const argon2PerSecond = await argon2Ceiling(DURATION, LOGIN_CONCURRENCY);
@@ -332,6 +348,7 @@ async function main() {
       'p99 ms': r.p99,
       'vs ceiling': r === ceilingRow ? '1.00' : ratio(r).toFixed(2),
       errors: r.errors,
+      'peak RSS MB': r.rssMb ?? '',
     }));
     printTable(table);
     console.log(

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
+import type * as SharpModule from 'sharp';
 import { z } from 'zod';
 import { IMAGE_WIDTHS } from '@store/shared/constants';
 import type { Database } from '../db/client';
@@ -17,6 +17,11 @@ import { notFound } from '../lib/http-error';
 const DEFAULT_WIDTH = 800;
 type Format = 'avif' | 'webp' | 'jpeg';
 const CONTENT_TYPES: Record<Format, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+
+// sharp (libvips) costs ~20 MB once loaded: a server whose images come from a CDN cache never
+// pays it, and the first render here loads it.
+let sharpModule: Promise<typeof SharpModule> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp'));
 
 export function pickFormat(accept: string | undefined): Format {
   if (accept?.includes('image/avif')) return 'avif';
@@ -38,6 +43,7 @@ export function registerImages(app: FastifyInstance, database: Database, dataDir
     const rows = await database.db.select({ data: images.data }).from(images).where(eq(images.id, id)).limit(1);
     const original = rows[0];
     if (!original) throw notFound('Image not found');
+    const { default: sharp } = await loadSharp();
     const pipeline = sharp(original.data, { density: 144 }).resize({ width, withoutEnlargement: false });
     const output =
       format === 'avif'

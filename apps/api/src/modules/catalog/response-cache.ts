@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const CATALOGUE_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 20_000;
 /** Bodies plus their compressed forms, counted in bytes: keeps the server's memory bounded. */
-const MAX_BYTES = 48 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 /** The compress plugin's threshold: smaller answers are sent as they are. */
 const COMPRESS_THRESHOLD = 1024;
 
