@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../e2e/server';
+import { CHROMIUM_ARGS } from '../playwright.config';
 import { median, printTable, verdict, writeResult } from './lib';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -37,16 +38,7 @@ async function main() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const products = (await (await fetch(`${server.url}/api/products/type/partyWomen?limit=1`)).json()) as {

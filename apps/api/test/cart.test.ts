@@ -2,16 +2,10 @@
 // guarantee under concurrency, and that no answer can be cached.
 import { MSG } from '@store/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartItem } from '@store/shared/cart';
 import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp, type TestUser } from './helpers';
 
-interface Item {
-  productId: string;
-  title: string;
-  imageUrl: string;
-  price: number;
-  quantity: number;
-  url: string;
-}
+type Item = CartItem;
 
 describe.each(DB_KINDS)('cart on %s', (kind) => {
   let t: TestApp;

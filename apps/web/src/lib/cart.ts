@@ -5,16 +5,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { STORAGE_KEYS } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import { api, ApiError } from './api-client';
+import type { CartItem } from '@store/shared/cart';
 import { getToken, readJson, writeJson } from './storage';
 
-export interface CartItem {
-  productId: string;
-  title: string;
-  imageUrl: string;
-  price: number;
-  quantity: number;
-  url: string;
-}
+export type { CartItem };
 
 export const cartKeys = { all: ['cart'] as const };
 

@@ -2,23 +2,15 @@
 // autocommitted statement, so it is durable before the route replies.
 import { MSG } from '@store/shared/messages';
 import { imagePath } from '@store/shared/product';
+import type { CartItem } from '@store/shared/cart';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import { cartRepository, type CartRow } from './repository';
 
-export interface CartItemView {
-  productId: string;
-  title: string;
-  imageUrl: string;
-  price: number;
-  quantity: number;
-  url: string;
-}
-
 export const DEFAULT_QUANTITY = 1;
 export const ITEM_REMOVED_MESSAGE = 'Item removed from cart.';
 
-const toView = (row: CartRow): CartItemView => ({
+const toView = (row: CartRow): CartItem => ({
   productId: row.productId,
   title: row.title,
   imageUrl: imagePath(row.imageId),
@@ -30,11 +22,11 @@ const toView = (row: CartRow): CartItemView => ({
 export function cartService(database: Database) {
   const repo = cartRepository(database);
   return {
-    async list(userId: string): Promise<CartItemView[]> {
+    async list(userId: string): Promise<CartItem[]> {
       return (await repo.list(userId)).map(toView);
     },
 
-    async add(userId: string, productId: string, quantity = DEFAULT_QUANTITY): Promise<CartItemView> {
+    async add(userId: string, productId: string, quantity = DEFAULT_QUANTITY): Promise<CartItem> {
       const outcome = await repo.add(userId, productId, quantity);
       if (outcome.kind === 'unknown-product') throw notFound(MSG.productNotFound);
       if (outcome.kind === 'already-in-cart') throw conflict(MSG.alreadyInCart);
