@@ -7,10 +7,10 @@ import { hash as argon2Hash, verify as argon2Verify, type Options } from '@node-
 const ARGON2ID = 2 as Options['algorithm'];
 const OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-// Each argon2 run holds 19 MiB. Two runs per core hide its memory latency (measured on 2 cores:
-// 300 verifies/s with 2 at once, 346/s with 4, 367/s with 8); more only add memory, so the
-// rest wait their turn.
-const MAX_CONCURRENT = 2 * Math.max(1, availableParallelism());
+// Each argon2 run holds 19 MiB. A run more than there are cores hides its memory latency
+// (measured on 2 cores: 300 verifies/s with 2 at once, 346/s with 4); each further run adds
+// 19 MiB for a few percent, so the rest wait their turn (ADR 0006).
+const MAX_CONCURRENT = Math.max(1, availableParallelism()) + 1;
 let running = 0;
 const waiting: (() => void)[] = [];
 
