@@ -1,6 +1,7 @@
 // The frame of every account screen: wordmark, title, one line of help, the form, and a footer.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 
 export function AuthShell({
   title,
@@ -47,3 +48,30 @@ export function FormNotice({ tone, children }: { tone: 'error' | 'success'; chil
 }
 
 export const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline';
+
+/** The end of an account form: what the last attempt said, then the submit button. */
+export function FormSubmit({
+  error,
+  success,
+  busy,
+  disabled,
+  label,
+  busyLabel,
+}: {
+  error: string;
+  success: string;
+  busy: boolean;
+  disabled: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      {error ? <FormNotice tone="error">{error}</FormNotice> : null}
+      {success ? <FormNotice tone="success">{success}</FormNotice> : null}
+      <Button type="submit" size="lg" disabled={disabled} className="w-full uppercase">
+        {busy ? busyLabel : label}
+      </Button>
+    </>
+  );
+}

@@ -8,9 +8,8 @@ import type { z } from 'zod';
 import { REDIRECT_DELAY_MS } from '@store/shared/constants';
 import { emailOnlySchema } from '@store/shared/forms';
 import { MSG } from '@store/shared/messages';
-import { Button } from '../../../components/ui/button';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthShell, FormNotice, linkClass } from '../components/auth-shell';
+import { AuthShell, FormSubmit, linkClass } from '../components/auth-shell';
 import { hasStatus, serverText } from '../components/error-text';
 import { FormField } from '../components/form-field';
 import { useLater } from '../components/use-later';
@@ -71,11 +70,14 @@ export function ForgotPasswordRoute() {
           error={errors.email?.message}
           {...register('email')}
         />
-        {error ? <FormNotice tone="error">{error}</FormNotice> : null}
-        {success ? <FormNotice tone="success">{success}</FormNotice> : null}
-        <Button type="submit" size="lg" disabled={call.isPending || Boolean(success)} className="w-full uppercase">
-          {call.isPending ? 'Sending...' : 'Send OTP'}
-        </Button>
+        <FormSubmit
+          error={error}
+          success={success}
+          busy={call.isPending}
+          disabled={call.isPending || Boolean(success)}
+          label="Send OTP"
+          busyLabel="Sending..."
+        />
       </form>
     </AuthShell>
   );

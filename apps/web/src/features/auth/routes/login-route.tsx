@@ -9,12 +9,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LOGIN_MESSAGE_MS, REDIRECT_DELAY_MS } from '@store/shared/constants';
 import { loginSchema, type LoginInput } from '@store/shared/forms';
 import { MSG } from '@store/shared/messages';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { isLoginRedirectState, resumeStateFor } from '../../../lib/login-redirect';
 import { notify } from '../../../lib/notify';
 import { getToken, setSession } from '../../../lib/storage';
 import { useLogin } from '../api/login';
-import { AuthShell, FormNotice, linkClass } from '../components/auth-shell';
+import { AuthShell, FormNotice, FormSubmit, linkClass } from '../components/auth-shell';
 import { serverText } from '../components/error-text';
 import { FormField } from '../components/form-field';
 import { useLater } from '../components/use-later';
@@ -127,11 +127,14 @@ export function LoginRoute() {
             Forgot password?
           </Link>
         </div>
-        {error ? <FormNotice tone="error">{error}</FormNotice> : null}
-        {success ? <FormNotice tone="success">{MSG.loginSuccessful}</FormNotice> : null}
-        <Button type="submit" size="lg" disabled={busy} className="w-full uppercase">
-          {loginCall.isPending ? 'Logging in...' : 'Login'}
-        </Button>
+        <FormSubmit
+          error={error}
+          success={success ? MSG.loginSuccessful : ''}
+          busy={loginCall.isPending}
+          disabled={busy}
+          label="Login"
+          busyLabel="Logging in..."
+        />
       </form>
     </AuthShell>
   );

@@ -7,9 +7,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LONG_REDIRECT_DELAY_MS } from '@store/shared/constants';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@store/shared/forms';
 import { MSG } from '@store/shared/messages';
-import { Button } from '../../../components/ui/button';
 import { useResetPassword } from '../api/reset-password';
-import { AuthShell, FormNotice } from '../components/auth-shell';
+import { AuthShell, FormSubmit } from '../components/auth-shell';
 import { serverText } from '../components/error-text';
 import { FormField } from '../components/form-field';
 import { useLater } from '../components/use-later';
@@ -83,11 +82,14 @@ function ResetPasswordForm({ email, resetToken }: ResetPasswordState) {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        {error ? <FormNotice tone="error">{error}</FormNotice> : null}
-        {success ? <FormNotice tone="success">{success}</FormNotice> : null}
-        <Button type="submit" size="lg" disabled={call.isPending || Boolean(success)} className="w-full uppercase">
-          {call.isPending ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        <FormSubmit
+          error={error}
+          success={success}
+          busy={call.isPending}
+          disabled={call.isPending || Boolean(success)}
+          label="Reset Password"
+          busyLabel="Resetting..."
+        />
       </form>
     </AuthShell>
   );

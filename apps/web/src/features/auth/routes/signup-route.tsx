@@ -7,9 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { REDIRECT_DELAY_MS } from '@store/shared/constants';
 import { signupFormSchema, type SignupFormInput } from '@store/shared/forms';
 import { MSG } from '@store/shared/messages';
-import { Button } from '../../../components/ui/button';
 import { useSignup } from '../api/signup';
-import { AuthShell, FormNotice, linkClass } from '../components/auth-shell';
+import { AuthShell, FormSubmit, linkClass } from '../components/auth-shell';
 import { isNetworkError, serverText } from '../components/error-text';
 import { FormField } from '../components/form-field';
 import { StrengthMeter } from '../components/strength-meter';
@@ -98,11 +97,14 @@ export function SignupRoute() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        {error ? <FormNotice tone="error">{error}</FormNotice> : null}
-        {success ? <FormNotice tone="success">{success}</FormNotice> : null}
-        <Button type="submit" size="lg" disabled={busy} className="w-full uppercase">
-          {signupCall.isPending ? 'Creating account...' : 'Sign Up'}
-        </Button>
+        <FormSubmit
+          error={error}
+          success={success}
+          busy={signupCall.isPending}
+          disabled={busy}
+          label="Sign Up"
+          busyLabel="Creating account..."
+        />
       </form>
     </AuthShell>
   );
