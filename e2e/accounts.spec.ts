@@ -1,53 +1,30 @@
 // The account journey in a real browser against the real server, with mail going through a
 // real SMTP server started here: sign up, read the code from the mail, sign in, sign out,
 // reset the password and sign in with the new one.
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from '../apps/api/test/auth-support';
 import { startServer, type RunningServer } from './server';
 import { codeFromMessage, newAccount } from './support/accounts';
 
-interface Mail {
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: RunningServer;
-const inbox: Mail[] = [];
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+  smtp = await startSmtp();
+  server = await startServer({ SMTP_URL: smtp.url });
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** Waits for mail number `n` (1-based) to this address and returns its code. */
 async function codeFromInbox(email: string, n: number): Promise<string> {
   await expect
-    .poll(() => inbox.filter((m) => m.to.includes(email)).length, { timeout: 10_000 })
+    .poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 })
     .toBeGreaterThanOrEqual(n);
-  return codeFromMessage(inbox.filter((m) => m.to.includes(email))[n - 1]!.raw);
+  return codeFromMessage(smtp.received.filter((m) => m.to.includes(email))[n - 1]!.raw);
 }
 
 async function typeCode(page: Page, code: string) {

@@ -1,46 +1,9 @@
 // The mail path for real: codes sent through an SMTP server started in the test (smtp-server),
 // and a failing SMTP server gives a clear error and leaves nothing that blocks a retry.
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '../src/modules/auth/service';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
-import { codeFromMessage, form, textPartOf } from './auth-support';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-async function startSmtp(options: { fail?: () => boolean } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        if (options.fail?.()) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { codeFromMessage, form, startSmtp, textPartOf } from './auth-support';
 
 describe.each(DB_KINDS)('account e-mail over SMTP on %s', (kind) => {
   let failing = false;

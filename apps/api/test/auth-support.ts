@@ -1,7 +1,10 @@
 // Helpers for the account tests: read the 4-digit code out of a real e-mail (the .eml files of
 // the dev outbox, or raw messages an SMTP test server received).
+import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 /** The decoded text/plain part of a raw RFC 5322 message. */
 export function textPartOf(raw: string): string {
@@ -63,3 +66,38 @@ export const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   payload: new URLSearchParams(fields).toString(),
 });
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free port; `fail` makes it refuse messages while it returns true. */
+export async function startSmtp(options: { fail?: () => boolean } = {}) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (options.fail?.()) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
