@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,6 +15,14 @@ import * as social from './schema/social';
 
 export const schema = { ...catalog, ...accounts, ...social };
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The database or an open transaction: both run SQL. */
+export type Executor = Pick<AppDb, 'execute'>;
+
+/** Runs raw SQL and returns its rows (node-postgres and PGlite both answer `{ rows }`). */
+export async function selectRows<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export type RawQuery = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 

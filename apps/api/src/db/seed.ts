@@ -1,7 +1,7 @@
 // Loads the demo catalogue (products and their drawn images) into an empty database, and
 // synthetic products for benchmarks. Idempotent: rows that exist are left alone.
 import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+import { selectRows, type Database } from './client';
 import { homeImageSvgs } from './catalogue/home-images';
 import { productImageSvg } from './catalogue/product-image';
 import { generateDemoCatalogue, generateSyntheticProducts } from './catalogue/generate-products';
@@ -12,13 +12,11 @@ const SVG = 'image/svg+xml';
 const BATCH = 500;
 
 export async function isCatalogueEmpty(database: Database): Promise<boolean> {
-  const result = await database.db.execute(sql`SELECT EXISTS (SELECT 1 FROM products) AS present`);
-  return !rowsOf<{ present: boolean }>(result)[0]?.present;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // node-postgres answers { rows }, PGlite answers { rows } too; keep one access path.
-  return (result as { rows: T[] }).rows;
+  const rows = await selectRows<{ present: boolean }>(
+    database.db,
+    sql`SELECT EXISTS (SELECT 1 FROM products) AS present`,
+  );
+  return !rows[0]?.present;
 }
 
 function toRow(p: CatalogueProduct) {
@@ -66,7 +64,7 @@ export async function seedSyntheticProducts(
   count: number,
   onProgress?: (done: number) => void,
 ): Promise<number> {
-  const existing = rowsOf<{ n: string | number }>(await database.db.execute(sql`SELECT count(*) AS n FROM products`));
+  const existing = await selectRows<{ n: string | number }>(database.db, sql`SELECT count(*) AS n FROM products`);
   let start = Number(existing[0]?.n ?? 0);
   const CHUNK = 5000;
   for (let done = 0; done < count;) {

@@ -1,18 +1,10 @@
 // The account SQL, nothing else. Every rule that must hold under concurrency is one statement
 // (or one transaction holding a lock), never a read followed by a write in code.
-import { sql, type SQL } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { selectRows, type AppDb, type Executor } from '../../db/client';
 import type { CodePurpose } from '../../lib/auth-codes';
 
 /** The Drizzle database or a transaction on it. */
-export type Executor = Pick<AppDb, 'execute'>;
-
-type Row = Record<string, unknown>;
-
-async function run(db: Executor, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const ms = (value: unknown) => new Date(value as string | Date).getTime();
@@ -25,7 +17,7 @@ export interface UserRow {
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
-  const rows = await run(
+  const rows = await selectRows(
     db,
     sql`SELECT id, name, email, password_hash FROM users WHERE email = ${email} AND verified_at IS NOT NULL`,
   );
@@ -36,7 +28,7 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 }
 
 export async function findUserById(db: Executor, id: string): Promise<Omit<UserRow, 'passwordHash'> | null> {
-  const rows = await run(db, sql`SELECT id, name, email FROM users WHERE id = ${id}`);
+  const rows = await selectRows(db, sql`SELECT id, name, email FROM users WHERE id = ${id}`);
   const r = rows[0];
   return r ? { id: String(r.id), name: String(r.name), email: String(r.email) } : null;
 }
@@ -46,7 +38,7 @@ export async function insertVerifiedUser(
   db: Executor,
   user: { name: string; email: string; passwordHash: string; now: number },
 ): Promise<string | null> {
-  const rows = await run(
+  const rows = await selectRows(
     db,
     sql`INSERT INTO users (name, email, password_hash, verified_at, created_at)
         VALUES (${user.name}, ${user.email}, ${user.passwordHash}, ${iso(user.now)}::timestamptz, ${iso(user.now)}::timestamptz)
@@ -75,8 +67,8 @@ export async function insertCode(
   code: NewCode,
 ): Promise<{ ok: true; id: number } | { ok: false; retryAfterMs: number }> {
   return db.transaction(async (tx) => {
-    await run(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${code.purpose}:${code.email}`}))`);
-    const recent = await run(
+    await selectRows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${code.purpose}:${code.email}`}))`);
+    const recent = await selectRows(
       tx,
       sql`SELECT created_at FROM otp_codes
           WHERE email = ${code.email} AND purpose = ${code.purpose}
@@ -84,7 +76,7 @@ export async function insertCode(
           ORDER BY created_at DESC LIMIT 1`,
     );
     if (recent[0]) return { ok: false, retryAfterMs: ms(recent[0].created_at) + code.minIntervalMs - code.now };
-    const rows = await run(
+    const rows = await selectRows(
       tx,
       sql`INSERT INTO otp_codes (email, purpose, code_hmac, expires_at, created_at, pending_name, pending_password_hash)
           VALUES (${code.email}, ${code.purpose}, ${code.codeHmac}, ${iso(code.now + code.ttlMs)}::timestamptz,
@@ -97,7 +89,7 @@ export async function insertCode(
 
 /** Takes back a code whose e-mail could not be sent, so the shopper may ask again at once. */
 export async function deleteCode(db: Executor, id: number): Promise<void> {
-  await run(db, sql`DELETE FROM otp_codes WHERE id = ${id}`);
+  await selectRows(db, sql`DELETE FROM otp_codes WHERE id = ${id}`);
 }
 
 export interface CodeAttempt {
@@ -118,7 +110,7 @@ export async function attemptCode(
   guess: { email: string; purpose: CodePurpose; codeHmac: string; now: number; maxTries: number },
 ): Promise<CodeAttempt | null> {
   const now = iso(guess.now);
-  const rows = await run(
+  const rows = await selectRows(
     db,
     sql`UPDATE otp_codes
         SET attempts = attempts + 1,
@@ -149,7 +141,7 @@ export interface CodeState {
 
 /** The newest code of an e-mail and purpose (to explain a failed guess, or to resend). */
 export async function newestCode(db: Executor, email: string, purpose: CodePurpose): Promise<CodeState | null> {
-  const rows = await run(
+  const rows = await selectRows(
     db,
     sql`SELECT consumed_at, expires_at, created_at, attempts, pending_name, pending_password_hash FROM otp_codes
         WHERE email = ${email} AND purpose = ${purpose} ORDER BY id DESC LIMIT 1`,
@@ -167,12 +159,12 @@ export async function newestCode(db: Executor, email: string, purpose: CodePurpo
 }
 
 export async function recordFailure(db: Executor, email: string, now: number): Promise<void> {
-  await run(db, sql`INSERT INTO otp_failures (email, failed_at) VALUES (${email}, ${iso(now)}::timestamptz)`);
+  await selectRows(db, sql`INSERT INTO otp_failures (email, failed_at) VALUES (${email}, ${iso(now)}::timestamptz)`);
 }
 
 /** The times of the newest `limit` failures of an e-mail since `since`, newest first. */
 export async function recentFailures(db: Executor, email: string, since: number, limit: number): Promise<number[]> {
-  const rows = await run(
+  const rows = await selectRows(
     db,
     sql`SELECT failed_at FROM otp_failures WHERE email = ${email} AND failed_at > ${iso(since)}::timestamptz
         ORDER BY failed_at DESC LIMIT ${limit}`,
@@ -184,7 +176,7 @@ export async function insertSession(
   db: Executor,
   session: { tokenHash: string; userId: string; now: number; expiresAt: number },
 ): Promise<void> {
-  await run(
+  await selectRows(
     db,
     sql`INSERT INTO sessions (token_hash, user_id, created_at, expires_at)
         VALUES (${session.tokenHash}, ${session.userId}, ${iso(session.now)}::timestamptz, ${iso(session.expiresAt)}::timestamptz)`,
@@ -192,14 +184,14 @@ export async function insertSession(
 }
 
 export async function revokeSession(db: Executor, tokenHash: string, now: number): Promise<void> {
-  await run(
+  await selectRows(
     db,
     sql`UPDATE sessions SET revoked_at = ${iso(now)}::timestamptz WHERE token_hash = ${tokenHash} AND revoked_at IS NULL`,
   );
 }
 
 export async function revokeAllSessions(db: Executor, userId: string, now: number): Promise<void> {
-  await run(
+  await selectRows(
     db,
     sql`UPDATE sessions SET revoked_at = ${iso(now)}::timestamptz WHERE user_id = ${userId} AND revoked_at IS NULL`,
   );
@@ -209,7 +201,7 @@ export async function insertResetToken(
   db: Executor,
   token: { tokenHash: string; userId: string; expiresAt: number },
 ): Promise<void> {
-  await run(
+  await selectRows(
     db,
     sql`INSERT INTO reset_tokens (token_hash, user_id, expires_at)
         VALUES (${token.tokenHash}, ${token.userId}, ${iso(token.expiresAt)}::timestamptz)`,
@@ -222,7 +214,7 @@ export async function consumeResetToken(
   token: { tokenHash: string; email: string; now: number },
 ): Promise<string | null> {
   const now = iso(token.now);
-  const rows = await run(
+  const rows = await selectRows(
     db,
     sql`UPDATE reset_tokens SET used_at = ${now}::timestamptz
         WHERE token_hash = ${token.tokenHash} AND used_at IS NULL AND expires_at > ${now}::timestamptz
@@ -234,12 +226,12 @@ export async function consumeResetToken(
 
 /** Every other reset token of the user stops working too. */
 export async function spendAllResetTokens(db: Executor, userId: string, now: number): Promise<void> {
-  await run(
+  await selectRows(
     db,
     sql`UPDATE reset_tokens SET used_at = ${iso(now)}::timestamptz WHERE user_id = ${userId} AND used_at IS NULL`,
   );
 }
 
 export async function setPasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
-  await run(db, sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId}`);
+  await selectRows(db, sql`UPDATE users SET password_hash = ${passwordHash} WHERE id = ${userId}`);
 }

@@ -1,7 +1,7 @@
 // The cart's SQL, nothing else. One line per (user, product) is the table's primary key; the
 // add is one statement, so concurrent adds of one product can never make two lines.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { selectRows, type Database } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, hasSqlState } from '../../lib/db-errors';
 
 export interface CartRow {
@@ -25,8 +25,6 @@ interface RawCartRow {
   url: string;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 const toRow = (r: RawCartRow): CartRow => ({
   productId: r.product_id,
   title: r.title,
@@ -45,9 +43,9 @@ export function cartRepository(database: Database) {
      * on its own (autocommit), so it is committed before the caller answers.
      */
     async add(userId: string, productId: string, quantity: number): Promise<AddOutcome> {
-      const result = await db
-        .execute(
-          sql`
+      const rows = await selectRows<RawCartRow>(
+        db,
+        sql`
         WITH product AS (
           SELECT id, title, image_id, price, url FROM products WHERE id = ${productId}
         ), inserted AS (
@@ -59,13 +57,12 @@ export function cartRepository(database: Database) {
         SELECT product.id AS product_id, product.title, product.image_id, product.price, product.url,
                inserted.quantity
         FROM product LEFT JOIN inserted ON true`,
-        )
-        .catch((err: unknown) => {
-          // The product was deleted between the read and the insert of this same statement.
-          if (hasSqlState(err, FOREIGN_KEY_VIOLATION)) return { rows: [] };
-          throw err;
-        });
-      const row = rowsOf<RawCartRow>(result)[0];
+      ).catch((err: unknown) => {
+        // The product was deleted between the read and the insert of this same statement.
+        if (hasSqlState(err, FOREIGN_KEY_VIOLATION)) return [];
+        throw err;
+      });
+      const row = rows[0];
       if (!row) return { kind: 'unknown-product' };
       if (row.quantity === null) return { kind: 'already-in-cart' };
       return { kind: 'added', row: toRow(row) };
@@ -73,26 +70,35 @@ export function cartRepository(database: Database) {
 
     /** The user's cart, newest first, with each product's current title, image, price and link. */
     async list(userId: string): Promise<CartRow[]> {
-      const result = await db.execute(sql`
+      const rows = await selectRows<RawCartRow>(
+        db,
+        sql`
         SELECT c.product_id, p.title, p.image_id, p.price, p.url, c.quantity
         FROM cart_items c JOIN products p ON p.id = c.product_id
         WHERE c.user_id = ${userId}::uuid
-        ORDER BY c.added_at DESC, c.product_id`);
-      return rowsOf<RawCartRow>(result).map(toRow);
+        ORDER BY c.added_at DESC, c.product_id`,
+      );
+      return rows.map(toRow);
     },
 
     /** True when a line was removed. */
     async remove(userId: string, productId: string): Promise<boolean> {
-      const result = await db.execute(sql`
+      const removed = await selectRows(
+        db,
+        sql`
         DELETE FROM cart_items WHERE user_id = ${userId}::uuid AND product_id = ${productId}
-        RETURNING product_id`);
-      return rowsOf(result).length > 0;
+        RETURNING product_id`,
+      );
+      return removed.length > 0;
     },
 
     /** Number of lines removed. */
     async clear(userId: string): Promise<number> {
-      const result = await db.execute(sql`DELETE FROM cart_items WHERE user_id = ${userId}::uuid RETURNING product_id`);
-      return rowsOf(result).length;
+      const removed = await selectRows(
+        db,
+        sql`DELETE FROM cart_items WHERE user_id = ${userId}::uuid RETURNING product_id`,
+      );
+      return removed.length;
     },
   };
 }

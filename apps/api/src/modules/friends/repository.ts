@@ -1,16 +1,8 @@
 // Friends SQL: requests, friendships, user search and friends' carts. Nothing else lives here;
 // the rules (who may do what, in which order) are in service.ts.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { imagePath } from '@store/shared/product';
-import type { AppDb } from '../../db/client';
-
-/** The database or an open transaction: both run SQL. */
-export type Executor = Pick<AppDb, 'execute'>;
-
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { selectRows, type Executor } from '../../db/client';
 
 /** A friendship is stored once, with the smaller id first (CHECK user_a < user_b). */
 export const orderedPair = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
@@ -21,7 +13,7 @@ export const orderedPair = (x: string, y: string): [string, string] => (x < y ? 
  * exist and are verified. NO KEY UPDATE does not block foreign-key checks (cart inserts etc.).
  */
 export async function lockPair(db: Executor, x: string, y: string): Promise<string[]> {
-  const found = await rows<{ id: string; verified: boolean }>(
+  const found = await selectRows<{ id: string; verified: boolean }>(
     db,
     sql`SELECT id, verified_at IS NOT NULL AS verified FROM users WHERE id IN (${x}, ${y})
         ORDER BY id FOR NO KEY UPDATE`,
@@ -31,7 +23,7 @@ export async function lockPair(db: Executor, x: string, y: string): Promise<stri
 
 export async function areFriends(db: Executor, x: string, y: string): Promise<boolean> {
   const [a, b] = orderedPair(x, y);
-  const found = await rows(db, sql`SELECT 1 FROM friendships WHERE user_a = ${a} AND user_b = ${b}`);
+  const found = await selectRows(db, sql`SELECT 1 FROM friendships WHERE user_a = ${a} AND user_b = ${b}`);
   return found.length > 0;
 }
 
@@ -43,7 +35,7 @@ export interface PendingRequest {
 
 /** The one pending request between two users, whichever way it was sent. */
 export async function findPendingBetween(db: Executor, x: string, y: string): Promise<PendingRequest | null> {
-  const found = await rows<PendingRequest>(
+  const found = await selectRows<PendingRequest>(
     db,
     sql`SELECT id, sender_id AS "senderId", recipient_id AS "recipientId" FROM friend_requests
         WHERE status = 'pending'
@@ -53,7 +45,7 @@ export async function findPendingBetween(db: Executor, x: string, y: string): Pr
 }
 
 export async function insertRequest(db: Executor, senderId: string, recipientId: string, now: Date): Promise<string> {
-  const inserted = await rows<{ id: string }>(
+  const inserted = await selectRows<{ id: string }>(
     db,
     sql`INSERT INTO friend_requests (sender_id, recipient_id, created_at)
         VALUES (${senderId}, ${recipientId}, ${now.toISOString()}) RETURNING id`,
@@ -67,7 +59,7 @@ export async function findRequestForRecipient(
   requestId: string,
   recipientId: string,
 ): Promise<PendingRequest | null> {
-  const found = await rows<PendingRequest>(
+  const found = await selectRows<PendingRequest>(
     db,
     sql`SELECT id, sender_id AS "senderId", recipient_id AS "recipientId" FROM friend_requests
         WHERE id = ${requestId} AND recipient_id = ${recipientId}`,
@@ -82,7 +74,7 @@ export async function respondToRequest(
   status: 'accepted' | 'rejected',
   now: Date,
 ): Promise<boolean> {
-  const updated = await rows(
+  const updated = await selectRows(
     db,
     sql`UPDATE friend_requests SET status = ${status}, responded_at = ${now.toISOString()}
         WHERE id = ${requestId} AND status = 'pending' RETURNING id`,
@@ -100,7 +92,10 @@ export async function insertFriendship(db: Executor, x: string, y: string, now: 
 
 export async function deleteFriendship(db: Executor, x: string, y: string): Promise<boolean> {
   const [a, b] = orderedPair(x, y);
-  const deleted = await rows(db, sql`DELETE FROM friendships WHERE user_a = ${a} AND user_b = ${b} RETURNING user_a`);
+  const deleted = await selectRows(
+    db,
+    sql`DELETE FROM friendships WHERE user_a = ${a} AND user_b = ${b} RETURNING user_a`,
+  );
   return deleted.length > 0;
 }
 
@@ -114,7 +109,7 @@ export interface FoundUser {
 
 /** Verified users whose name or e-mail equals the query, ignoring case; never the caller. */
 export async function searchUsers(db: Executor, callerId: string, query: string, limit: number): Promise<FoundUser[]> {
-  return rows<FoundUser>(
+  return selectRows<FoundUser>(
     db,
     sql`SELECT u.id, u.name, u.email,
           EXISTS (SELECT 1 FROM friendships f
@@ -140,7 +135,7 @@ export interface IncomingRequest {
 }
 
 export async function listIncomingRequests(db: Executor, recipientId: string): Promise<IncomingRequest[]> {
-  return rows<IncomingRequest>(
+  return selectRows<IncomingRequest>(
     db,
     sql`SELECT r.id, r.sender_id AS "senderId", u.name AS "senderName", r.created_at AS "createdAt"
         FROM friend_requests r JOIN users u ON u.id = r.sender_id
@@ -164,7 +159,7 @@ export interface FriendCartRow {
  * product columns for an empty cart). Read live from friendships: an ex-friend is gone at once.
  */
 export async function listFriendsWithCarts(db: Executor, userId: string): Promise<FriendCartRow[]> {
-  return rows<FriendCartRow>(
+  return selectRows<FriendCartRow>(
     db,
     sql`WITH friends AS (
           SELECT user_b AS id FROM friendships WHERE user_a = ${userId}

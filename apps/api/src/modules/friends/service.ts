@@ -3,7 +3,7 @@
 // in id order (repository.lockPair), so two people acting on each other at the same instant
 // are serialised; the unique indexes of migration 0001 stay the last line of defence.
 import { MSG } from '@store/shared/messages';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import * as repo from './repository';
 import { hasSqlState, UNIQUE_VIOLATION } from '../../lib/db-errors';
@@ -46,7 +46,7 @@ export function createFriendsService(database: Database, now: () => number) {
    * Runs a pair change; should a unique index still refuse a row (a writer that did not take
    * the pair lock), the whole change is resolved again against what is now committed.
    */
-  async function inTransaction<T>(work: (tx: repo.Executor) => Promise<T>): Promise<T> {
+  async function inTransaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     try {
       return await db.transaction(work);
     } catch (err) {

@@ -2,7 +2,7 @@
 // (search_terms, trigram index), then products are matched on their full-text document
 // (products.search_doc, GIN index) and ranked. Same SQL on PGlite and PostgreSQL.
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { AppDb } from '../../db/client';
+import { selectRows, type AppDb } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { toProduct, type PageRequest, type ProductPage } from '../catalog/product-view';
 
@@ -21,7 +21,9 @@ export function searchRepository(db: AppDb) {
     async expand(words: string[]): Promise<Map<string, string[]>> {
       const out = new Map<string, string[]>(words.map((w) => [w, []]));
       if (words.length === 0) return out;
-      const result = await db.execute(sql`
+      const rows = await selectRows<{ word: string; term: string }>(
+        db,
+        sql`
         SELECT w.word, t.term
         FROM unnest(${sql.param(words)}::text[]) AS w(word)
         CROSS JOIN LATERAL (
@@ -31,8 +33,9 @@ export function searchRepository(db: AppDb) {
           ORDER BY sim DESC, term
           LIMIT ${MAX_EXPANSIONS}
         ) t
-        ORDER BY w.word, t.sim DESC, t.term`);
-      for (const row of (result as unknown as { rows: { word: string; term: string }[] }).rows) {
+        ORDER BY w.word, t.sim DESC, t.term`,
+      );
+      for (const row of rows) {
         out.get(row.word)?.push(row.term);
       }
       return out;
@@ -66,25 +69,28 @@ export function searchRepository(db: AppDb) {
       // counted (ADR 0701); a page deeper than that widens the set to reach it. The planner would
       // read the whole table rather than the index for a LIMIT over a common word: not here.
       const candidates = Math.max(RANK_CANDIDATES, p.offset + p.limit);
-      const ranked = await db.transaction(async (tx) => {
+      const found = await db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-        return tx.execute(sql`
+        return selectRows<{ id: string; total: string | number }>(
+          tx,
+          sql`
           WITH c AS MATERIALIZED (
             SELECT id, rating, search_doc FROM products WHERE search_doc @@ ${match} LIMIT ${candidates}
           )
           SELECT id, (SELECT count(*) FROM c) AS total FROM c
           ORDER BY ${rank} DESC, rating DESC, id
-          LIMIT ${p.limit} OFFSET ${p.offset}`);
+          LIMIT ${p.limit} OFFSET ${p.offset}`,
+        );
       });
-      const found = (ranked as unknown as { rows: { id: string; total: string | number }[] }).rows;
       const ids = found.map((r) => r.id);
       if (ids.length === 0) {
         if (p.offset === 0) return { items: [], total: 0 };
         // Past the last page: the count alone.
-        const all = await db.execute(
+        const all = await selectRows<{ n: string }>(
+          db,
           sql`SELECT count(*) AS n FROM (SELECT 1 FROM products WHERE search_doc @@ ${match} LIMIT ${candidates}) m`,
         );
-        return { items: [], total: Number((all as unknown as { rows: { n: string }[] }).rows[0]?.n ?? 0) };
+        return { items: [], total: Number(all[0]?.n ?? 0) };
       }
       const total = Number(found[0]!.total);
       const rows = await db.select().from(products).where(inArray(products.id, ids));
