@@ -13,11 +13,11 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
-    overallRate?: number;
+    connectionRate?: number;
     requests?: { setupRequest?: (req: object) => object }[];
   }
   interface Instance {

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import { productListSchema, type Product } from '@store/shared/product';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../src/db/client';
+import { matchingProducts, withIndexScans } from '../src/modules/search/repository';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
 
 const search = async (t: TestApp, query: string, extra = '') => {
@@ -137,6 +140,21 @@ describe.each(DB_KINDS)('text search (%s)', (kind) => {
       const r = await search(t, q);
       expect(r.res.statusCode, q).toBe(200);
     }
+  });
+
+  it('reads the catalogue slice by slice through the partial indexes, and stops once it has enough', async () => {
+    const plan = await withIndexScans(t.database.db, (tx) =>
+      selectRows<Record<string, string>>(
+        tx,
+        sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT * FROM (${matchingProducts(sql`plainto_tsquery('english', 'kurta')`, sql`id`)}) m LIMIT 1`,
+      ),
+    );
+    const text = plan.map((row) => Object.values(row)[0]).join('\n');
+    expect(text).toContain('products_search_doc_s0');
+    expect(text).toContain('products_search_doc_s7');
+    expect(text).not.toMatch(/Seq Scan/);
+    // One product fills the limit: the later slices are never read.
+    expect(text.match(/never executed/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
   });
 
   it('the vocabulary follows new products (trigger on insert and update)', async () => {

@@ -2,7 +2,7 @@
 // (search_terms, trigram index), then products are matched on their full-text document
 // (products.search_doc, GIN index) and ranked. Same SQL on PGlite and PostgreSQL.
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type AppDb } from '../../db/client';
+import { selectRows, type AppDb, type Executor } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { toProduct, type PageRequest, type ProductPage } from '../catalog/product-view';
 
@@ -12,6 +12,36 @@ export const SIMILARITY_THRESHOLD = 0.4;
 const MAX_EXPANSIONS = 6;
 /** How many matches are ranked for a first page (ADR 0701). */
 export const RANK_CANDIDATES = 2000;
+/** The catalogue's search slices, each with its own partial index (migration 0700, ADR 0703). */
+const SEARCH_SLICES = 8;
+
+/**
+ * Products whose document matches, slice after slice: under a LIMIT, the slices after the one
+ * that fills it are never read. The slice predicate is the indexes' own, as a literal.
+ */
+export function matchingProducts(match: SQL, columns: SQL): SQL {
+  return sql.join(
+    Array.from(
+      { length: SEARCH_SLICES },
+      (_, k) =>
+        sql`SELECT ${columns} FROM products WHERE (hashtext(id) & ${sql.raw(String(SEARCH_SLICES - 1))}) = ${sql.raw(String(k))} AND search_doc @@ ${match}`,
+    ),
+    sql` UNION ALL `,
+  );
+}
+
+/**
+ * Runs `work` with the search indexes forced: the planner would read the whole table rather
+ * than the index for a LIMIT over a common word, and on two cores parallel workers only add
+ * overhead (and would make which matches come first depend on timing).
+ */
+export function withIndexScans<T>(db: AppDb, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    return work(tx);
+  });
+}
 
 type Mode = 'all' | 'any';
 
@@ -43,7 +73,7 @@ export function searchRepository(db: AppDb) {
 
     /**
      * Products matching every group ('all') or any group ('any'); a group matches when any of
-     * its terms does. Ranked by cover density, plus a bonus when the words as typed all match
+     * its terms does. Ranked by ts_rank (word weight and frequency), plus a bonus when the words as typed all match
      * and when the match is in the title or brand (weight A); ties by rating, then id.
      */
     async search(groups: string[][], exactWords: string[], mode: Mode, p: PageRequest): Promise<ProductPage> {
@@ -60,35 +90,35 @@ export function searchRepository(db: AppDb) {
         sql` && `,
       )})`;
       const rank = sql`round((
-          ts_rank_cd(search_doc, ${match})
+          ts_rank(search_doc, ${match})
           + CASE WHEN search_doc @@ ${exact} THEN 1 ELSE 0 END
           + CASE WHEN ts_filter(search_doc, '{a}') @@ ${match} THEN 0.5 ELSE 0 END
         )::numeric, 4)`;
       // A broad word ("dress") matches a tenth of the catalogue: ranking (or even counting) every
       // match grows with the catalogue. Only the first candidates the index gives are ranked and
-      // counted (ADR 0701); a page deeper than that widens the set to reach it. The planner would
-      // read the whole table rather than the index for a LIMIT over a common word: not here.
+      // counted (ADR 0701); a page deeper than that widens the set to reach it.
       const candidates = Math.max(RANK_CANDIDATES, p.offset + p.limit);
-      const found = await db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-        return selectRows<{ id: string; total: string | number }>(
+      const found = await withIndexScans(db, (tx) =>
+        selectRows<{ id: string; total: string | number }>(
           tx,
           sql`
           WITH c AS MATERIALIZED (
-            SELECT id, rating, search_doc FROM products WHERE search_doc @@ ${match} LIMIT ${candidates}
+            SELECT * FROM (${matchingProducts(match, sql`id, rating, search_doc`)}) m LIMIT ${candidates}
           )
           SELECT id, (SELECT count(*) FROM c) AS total FROM c
           ORDER BY ${rank} DESC, rating DESC, id
           LIMIT ${p.limit} OFFSET ${p.offset}`,
-        );
-      });
+        ),
+      );
       const ids = found.map((r) => r.id);
       if (ids.length === 0) {
         if (p.offset === 0) return { items: [], total: 0 };
         // Past the last page: the count alone.
-        const all = await selectRows<{ n: string }>(
-          db,
-          sql`SELECT count(*) AS n FROM (SELECT 1 FROM products WHERE search_doc @@ ${match} LIMIT ${candidates}) m`,
+        const all = await withIndexScans(db, (tx) =>
+          selectRows<{ n: string }>(
+            tx,
+            sql`SELECT count(*) AS n FROM (SELECT * FROM (${matchingProducts(match, sql`1`)}) m LIMIT ${candidates}) l`,
+          ),
         );
         return { items: [], total: Number(all[0]?.n ?? 0) };
       }
