@@ -7,10 +7,11 @@ import { hash as argon2Hash, verify as argon2Verify, type Options } from '@node-
 const ARGON2ID = 2 as Options['algorithm'];
 const OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-// Each argon2 run holds 19 MiB. A run more than there are cores hides its memory latency
-// (measured on 2 cores: 300 verifies/s with 2 at once, 346/s with 4); each further run adds
-// 19 MiB for a few percent, so the rest wait their turn (ADR 0006).
-const MAX_CONCURRENT = Math.max(1, availableParallelism()) + 1;
+// As many argon2 runs at once as there are cores; the rest wait their turn. Each run holds
+// 19 MiB, and a run more than there are cores only thrashes the cache and takes CPU from the
+// request work that feeds the runs (2 cores, npm run bench:api, three 20 s runs each: logins
+// at 86% of argon2id alone with 2 at once, 83% with 3, 78% with 4; ADR 0704).
+const MAX_CONCURRENT = Math.max(1, availableParallelism());
 let running = 0;
 const waiting: (() => void)[] = [];
 
