@@ -17,7 +17,6 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    connectionRate?: number;
     requests?: { setupRequest?: (req: object) => object }[];
   }
   interface Instance {
