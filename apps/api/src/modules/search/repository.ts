@@ -73,8 +73,9 @@ export function searchRepository(db: AppDb) {
 
     /**
      * Products matching every group ('all') or any group ('any'); a group matches when any of
-     * its terms does. Ranked by ts_rank (word weight and frequency), plus a bonus when the words as typed all match
-     * and when the match is in the title or brand (weight A); ties by rating, then id.
+     * its terms does. Ranked by ts_rank (word weight and frequency; ADR 0703), plus a bonus when
+     * the words as typed all match and when the match is in the title or brand (weight A); ties
+     * by rating, then id.
      */
     async search(groups: string[][], exactWords: string[], mode: Mode, p: PageRequest): Promise<ProductPage> {
       const groupQueries = groups.map(
