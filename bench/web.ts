@@ -53,9 +53,18 @@ async function main() {
     const results: Record<string, RunFigures[]> = {};
     for (const page of pages) {
       results[page] = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, failed = 0; i < RUNS; i++) {
         const run = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = run!.lhr;
+        // A run Lighthouse could not finish (runtimeError, no LCP) is reported and run again,
+        // up to twice per page: its score of 0 says nothing about the page.
+        if (lhr.runtimeError || lhr.audits['largest-contentful-paint']?.numericValue === undefined) {
+          console.log(
+            `${page}: Lighthouse run failed (${lhr.runtimeError?.code ?? 'no LCP'})${failed < 2 ? ', again' : ''}`,
+          );
+          if (failed++ < 2) i--;
+          continue;
+        }
         const requests =
           (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] })?.items ??
           [];
