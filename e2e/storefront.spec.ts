@@ -100,3 +100,16 @@ test('an unknown path goes to the landing page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: /Enter the store/ })).toBeVisible();
 });
+
+test('a page of prices loads Jost latin only: the rupee sign comes from the system font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/explore/partyWomen');
+  await expect(page.locator('main ul li').first()).toContainText('₹');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.some((f) => f.includes('jost-latin-wght'))).toBe(true);
+  // Jost's latin-ext file has no ₹ glyph; the package's range made every price fetch it.
+  expect(fonts.filter((f) => f.includes('latin-ext'))).toEqual([]);
+});
