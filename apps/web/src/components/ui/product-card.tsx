@@ -27,11 +27,19 @@ export function ProductCard({ product, priority = false }: { product: Product; p
 
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 lg:gap-x-5';
 
+/**
+ * Cards past the first row or two are laid out only when they come near the screen
+ * (content-visibility), so their lazy images are not fetched with the first screen's, where
+ * they share a phone's bandwidth with the largest image.
+ */
+const FIRST_SCREEN_CARDS = 4;
+const LATER_CARD_CLASS = '[content-visibility:auto] [contain-intrinsic-size:auto_340px]';
+
 export function ProductGrid({ products, priorityCount = 2 }: { products: Product[]; priorityCount?: number }) {
   return (
     <ul className={PRODUCT_GRID_CLASS}>
       {products.map((p, i) => (
-        <li key={p.id}>
+        <li key={p.id} className={i < FIRST_SCREEN_CARDS ? undefined : LATER_CARD_CLASS}>
           <ProductCard product={p} priority={i < priorityCount} />
         </li>
       ))}
