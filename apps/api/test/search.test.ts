@@ -177,7 +177,10 @@ describe.runIf(DB_KINDS.includes('postgres'))('text search: the same answers on 
   let lite: TestApp;
   let server: TestApp;
   beforeAll(async () => {
-    [lite, server] = await Promise.all([createTestApp('pglite'), createTestApp('postgres')]);
+    // One after the other: PGlite's set-up holds this process's event loop for seconds at a
+    // time, and a PostgreSQL connection opened meanwhile would miss its 2 s connect timeout.
+    lite = await createTestApp('pglite');
+    server = await createTestApp('postgres');
   });
   afterAll(async () => {
     await Promise.all([lite?.close(), server?.close()]);
