@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -25,6 +25,12 @@ async function prepareHydration() {
   );
 }
 
+/**
+ * Ends the current task: the page's start-up is several short tasks instead of one long one, so
+ * a slow phone's main thread answers a tap between them (the page is already on screen).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Marks the document once the app is live (`<html data-hydrated>`): browser tests wait for it. */
 function LiveMarker() {
   useEffect(() => {
@@ -44,7 +50,16 @@ const app = (router: ReturnType<typeof createRouter>) => (
 
 if (container.dataset.ssr !== undefined) {
   // Not a top-level await: the route modules import this chunk, which must finish evaluating first.
-  void prepareHydration().then(() => hydrateRoot(container, app(createRouter())));
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (the page
+  // is already on screen) instead of holding a slow phone's main thread for one long task; a tap
+  // meanwhile hydrates what it touches first.
+  void (async () => {
+    await nextTask();
+    await prepareHydration();
+    startTransition(() => {
+      hydrateRoot(container, app(createRouter()));
+    });
+  })();
 } else {
   createRoot(container).render(app(createRouter()));
 }

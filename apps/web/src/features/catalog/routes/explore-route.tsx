@@ -4,6 +4,7 @@ import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { typeTitle } from '@store/shared/catalogue';
 import { MSG } from '@store/shared/messages';
+import { formatCount } from '@store/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { InfiniteProductGrid } from '../../../components/ui/infinite-product-grid';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -79,9 +80,7 @@ function Listing({ type }: { type: string }) {
         {/* The cards' titles are h3: headings go down one level at a time (a11y heading-order). */}
         <h2 className="sr-only">Products</h2>
         <p className="mb-4 h-5 text-sm text-muted" aria-live="polite">
-          {query.isSuccess && total > 0
-            ? `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`
-            : ''}
+          {query.isSuccess && total > 0 ? `${formatCount(total)} ${total === 1 ? 'product' : 'products'}` : ''}
         </p>
         {body}
       </div>

@@ -5,6 +5,7 @@ import { Camera, Clock, ImageUp, Search, SearchX, X } from 'lucide-react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { MSG } from '@store/shared/messages';
+import { formatCount } from '@store/shared/money';
 import { Button } from '../../../components/ui/button';
 import { InfiniteProductGrid } from '../../../components/ui/infinite-product-grid';
 import { ProductGridSkeleton } from '../../../components/ui/product-card';
@@ -182,7 +183,7 @@ function Results({
   return (
     <>
       <p className="mb-4 text-sm text-muted" aria-live="polite">
-        {total.toLocaleString('en-IN')} {total === 1 ? 'result' : 'results'} for “{active}”
+        {formatCount(total)} {total === 1 ? 'result' : 'results'} for “{active}”
       </p>
       <InfiniteProductGrid
         pages={pages}
