@@ -3,9 +3,9 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-async function firstProductId(baseURL: string): Promise<{ id: string; title: string }> {
+async function firstProductId(baseURL: string): Promise<{ id: string; title: string; brand: string }> {
   const res = await fetch(`${baseURL}/api/products/type/partyWomen?limit=1`);
-  return ((await res.json()) as { id: string; title: string }[])[0]!;
+  return ((await res.json()) as { id: string; title: string; brand: string }[])[0]!;
 }
 
 function collectErrors(page: Page): string[] {
@@ -49,10 +49,21 @@ test.describe('without JavaScript', () => {
 test('the server page hydrates without errors and works @desktop', async ({ page, server, cspViolations }) => {
   const errors = collectErrors(page);
   const product = await firstProductId(server.url);
-  for (const path of ['/home', '/explore/partyWomen', `/products/${product.id}`, '/search?q=kurta', '/', '/about']) {
-    await page.goto(path);
+  const pages = [
+    ['/home', 'Saath — fashion with friends'],
+    ['/explore/partyWomen', 'Party Wear · Saath'],
+    [`/products/${product.id}`, `${product.brand} ${product.title} · Saath`],
+    ['/search?q=kurta', 'kurta · Search · Saath'],
+    ['/', 'Saath — fashion with friends'],
+    ['/about', 'About Saath'],
+  ];
+  for (const [path, title] of pages) {
+    await page.goto(path!);
     await expect(page.locator('#root[data-ssr]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
+    // The server's title, claimed by React on hydration: still one, still the page's.
+    await expect(page).toHaveTitle(title!);
+    await expect(page.locator('title')).toHaveCount(1);
   }
   // Hydrated: the page answers clicks (a client-side navigation, no reload).
   await page.goto('/home');
@@ -61,6 +72,8 @@ test('the server page hydrates without errors and works @desktop', async ({ page
   await expect(page.getByRole('heading', { name: 'MEN CATEGORIES' })).toBeVisible();
   await page.getByRole('link', { name: 'Search' }).first().click();
   await expect(page).toHaveURL(/\/search$/);
+  await expect(page).toHaveTitle('Search · Saath');
+  await expect(page.locator('title')).toHaveCount(1);
   expect(errors).toEqual([]);
   expect(cspViolations).toEqual([]);
 });
@@ -74,4 +87,11 @@ test('a signed-in shopper sees their cart state on a server-drawn product page',
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('button', { name: 'Already Added to Cart' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('an unknown product is a 404 that still tells the shopper in words', async ({ page }) => {
+  const response = await page.goto('/products/no-such-product');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Product not found')).toBeVisible();
+  await expect(page).toHaveTitle('Product not found · Saath');
 });

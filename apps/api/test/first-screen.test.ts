@@ -20,6 +20,9 @@ function firstScreenData(html: string): Record<string, unknown> {
   return JSON.parse(json!) as Record<string, unknown>;
 }
 
+/** The document's titles: exactly one, the page's own. */
+const titles = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+
 /** The drawn page, without the markers React puts between adjacent texts. */
 const root = (html: string) =>
   html.slice(html.indexOf('<div id="root"'), html.indexOf('id="first-screen-data"')).replaceAll('<!-- -->', '');
@@ -38,6 +41,7 @@ describe.skipIf(!built).each(DB_KINDS)('server-rendered first screen (%s)', (kin
     const html = res.body;
     expect(html).toContain('<div id="root" data-ssr>');
     expect(root(html)).toContain('WOMEN CATEGORIES');
+    expect(titles(html)).toEqual(['Saath — fashion with friends']);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(
       /<link rel="preload" as="image" href="\/images\/hero-[^"]+" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/,
@@ -57,23 +61,28 @@ describe.skipIf(!built).each(DB_KINDS)('server-rendered first screen (%s)', (kin
     expect(data.listing.page.items).toEqual(products);
     expect(data.listing.page.total).toBe(Number(api.headers['x-total-count']));
     expect(root(res.body)).toContain(`href="/products/${products[0]!.id}"`);
+    expect(titles(res.body)).toEqual(['Party Wear · Saath']);
     expect(res.body).toContain(`<link rel="preload" as="image" href="${products[0]!.imageUrl}?w=960"`);
   });
 
-  it('/products/:id: the product; an unknown id leaves the not-found answer to the browser', async () => {
+  it('/products/:id: the product; an unknown id is a 404 whose words the browser shows', async () => {
     const [product] = (await t.app.inject({ method: 'GET', url: '/api/products/type/partyWomen?limit=1' })).json<
-      { id: string; title: string; imageUrl: string }[]
+      { id: string; title: string; brand: string; imageUrl: string }[]
     >();
     const res = await page(t, `/products/${product!.id}`);
     expect(firstScreenData(res.body)).toEqual({
       product: { id: product!.id, product: expect.objectContaining(product) },
     });
+    expect(res.statusCode).toBe(200);
     expect(root(res.body)).toContain(product!.title.replace(/'/g, '&#x27;'));
+    expect(titles(res.body)).toEqual([`${product!.brand} ${product!.title} · Saath`.replace(/'/g, '&#x27;')]);
     expect(res.body).toContain(`<link rel="preload" as="image" href="${product!.imageUrl}?w=960"`);
 
     const missing = await page(t, '/products/no-such-product');
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/text\/html/);
     expect(firstScreenData(missing.body)).toEqual({ product: { id: 'no-such-product', product: null } });
+    expect(missing.body).toContain('<div id="root" data-ssr>');
   });
 
   it('/search?q=: the results; the query cannot break out of the data script', async () => {
@@ -82,6 +91,7 @@ describe.skipIf(!built).each(DB_KINDS)('server-rendered first screen (%s)', (kin
     expect(data.search.query).toBe('kurta');
     expect(data.search.page.total).toBeGreaterThan(0);
     expect(root(res.body)).toMatch(/results? for “kurta”/);
+    expect(titles(res.body)).toEqual(['kurta · Search · Saath']);
 
     const hostile = await page(t, `/search?q=${encodeURIComponent('</script><script>alert(1)</script>')}`);
     expect(hostile.body).not.toContain('<script>alert(1)');
@@ -96,6 +106,7 @@ describe.skipIf(!built).each(DB_KINDS)('server-rendered first screen (%s)', (kin
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('first-screen-data');
+      expect(titles(res.body)).toEqual(['Saath — fashion with friends']);
     }
     const user = await createSignedInUser(t);
     const json = await t.app.inject({

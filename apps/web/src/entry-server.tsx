@@ -21,7 +21,9 @@ export { SEARCH_PAGE_SIZE } from './features/search/api/search-products';
 
 const handler = createStaticHandler(routes);
 
-const LEADING_RESOURCE_LINKS = /^(?:<link rel="preload"[^>]*\/>)+/;
+/** What React hoists to the front of a render with no <head>: resource hints and the <title>. */
+const LEADING_HOISTABLES = /^(?:<link rel="preload"[^>]*\/>|<title>[^<]*<\/title>)+/;
+const TITLE = /<title>[^<]*<\/title>/;
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -45,7 +47,10 @@ function lcpImage(pathname: string, data: FirstScreenData): string {
 
 export interface RenderResult {
   html: string;
+  /** Elements for the end of the document's head. */
   head: string;
+  /** The page's <title> element, to replace index.html's ('' when the page names none). */
+  title: string;
 }
 
 export async function render(url: string, firstData: FirstScreenData): Promise<RenderResult> {
@@ -66,9 +71,14 @@ export async function render(url: string, firstData: FirstScreenData): Promise<R
   );
   queryClient.clear();
   // With no <head> to render into, React puts the resource hints of preload() and high-priority
-  // images at the top of the body; they are no part of the tree hydration compares, and the
-  // page's head carries the one that matters (the LCP image), so they are dropped.
-  const html = markup.replace(LEADING_RESOURCE_LINKS, '');
+  // images and the page's <title> at the top of the body. They are no part of the tree hydration
+  // compares: the title moves to the head (where the browser's React claims it) and of the hints
+  // the head carries the one that matters (the LCP image).
+  const leading = LEADING_HOISTABLES.exec(markup)?.[0] ?? '';
   const pathname = new URL(request.url).pathname;
-  return { html, head: lcpImage(pathname, firstData) };
+  return {
+    html: markup.slice(leading.length),
+    head: lcpImage(pathname, firstData),
+    title: TITLE.exec(leading)?.[0] ?? '',
+  };
 }

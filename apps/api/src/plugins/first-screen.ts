@@ -20,7 +20,7 @@ export interface FirstScreenData {
 
 /** What apps/web/src/entry-server.tsx exports. */
 export interface SsrModule {
-  render(url: string, data: FirstScreenData): Promise<{ html: string; head: string }>;
+  render(url: string, data: FirstScreenData): Promise<{ html: string; head: string; title: string }>;
   LISTING_PAGE_SIZE: number;
   SEARCH_PAGE_SIZE: number;
 }

@@ -40,8 +40,8 @@ export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g
  * A drawn page is tens of KB of HTML; @fastify/compress only wraps routes, and pages are answered
  * from a hook, so they are compressed here (brotli at quality 4, as the plugin does, or gzip).
  */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  void reply.code(200).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, status = 200) {
+  void reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   void reply.type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (html.length < 1024 || request.method === 'HEAD') return reply.send(html);
@@ -74,19 +74,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
 
   /** index.html with the page drawn in, or undefined to send the plain one. */
-  async function renderPage(request: FastifyRequest): Promise<string | undefined> {
+  async function renderPage(request: FastifyRequest): Promise<{ html: string; status: number } | undefined> {
     if (!ssr || !gather || afterRoot === undefined) return undefined;
     const url = request.url;
     if (!isPublicPage(url.split('?')[0] ?? '/')) return undefined;
     try {
       const data = await gather(url);
       const page = await ssr.render(url, data);
-      return (
-        beforeRoot!.replace('</head>', () => `${page.head}</head>`) +
+      const html =
+        beforeRoot!
+          .replace(/<title>[^<]*<\/title>/, (original) => page.title || original)
+          .replace('</head>', () => `${page.head}</head>`) +
         `<div id="root" data-ssr>${page.html}</div>` +
         `<script type="application/json" id="first-screen-data">${scriptJson(data)}</script>` +
-        afterRoot
-      );
+        afterRoot;
+      // A product that is not there is a 404 to a crawler too; the browser still shows the
+      // page's own answer (the drawn skeleton, then "Product not found").
+      return { html, status: data.product?.product === null ? 404 : 200 };
     } catch (err) {
       request.log.error({ err }, 'server render failed; sending the plain page');
       return undefined;
@@ -111,7 +115,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageNavigation(request)) return;
     const drawn = await renderPage(request);
-    if (drawn) return sendHtml(request, reply, drawn);
+    if (drawn) return sendHtml(request, reply, drawn.html, drawn.status);
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

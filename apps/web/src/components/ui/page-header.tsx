@@ -1,12 +1,27 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
+import { DocumentTitle } from './document-title';
 
-/** A screen's top bar: back button and the uppercase, letter-spaced title. */
-export function PageHeader({ title, back, actions }: { title: string; back?: string | true; actions?: ReactNode }) {
+/**
+ * A screen's top bar: back button and the uppercase, letter-spaced title, which also names the
+ * page in the browser tab unless `tabTitle` says better.
+ */
+export function PageHeader({
+  title,
+  tabTitle = title,
+  back,
+  actions,
+}: {
+  title: string;
+  tabTitle?: string;
+  back?: string | true;
+  actions?: ReactNode;
+}) {
   const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-20 border-b border-line bg-canvas/95 backdrop-blur">
+      <DocumentTitle page={tabTitle} />
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-2 sm:px-4">
         {back ? (
           <button

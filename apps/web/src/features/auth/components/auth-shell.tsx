@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { DocumentTitle } from '../../../components/ui/document-title';
 
 export function AuthShell({
   title,
@@ -16,6 +17,7 @@ export function AuthShell({
 }) {
   return (
     <main className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-md flex-col px-5 pb-10 pt-8 sm:justify-center sm:pt-12">
+      <DocumentTitle page={title} />
       <Link
         to="/home"
         className="mx-auto mb-8 inline-flex min-h-11 items-center text-xl font-semibold uppercase tracking-[0.35em]"

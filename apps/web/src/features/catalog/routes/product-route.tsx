@@ -43,7 +43,7 @@ export function ProductRoute() {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <main>
-        <PageHeader title="Product" back />
+        <PageHeader title="Product" tabTitle={notFound ? MSG.productNotFound : undefined} back />
         <StateMessage
           tone={notFound ? 'neutral' : 'error'}
           icon={notFound ? <PackageX size={40} strokeWidth={1.5} /> : undefined}
@@ -65,7 +65,11 @@ export function ProductRoute() {
 
   return (
     <main>
-      <PageHeader title={product?.brand ?? 'Product'} back />
+      <PageHeader
+        title={product?.brand ?? 'Product'}
+        tabTitle={product ? `${product.brand} ${product.title}` : undefined}
+        back
+      />
       {product ? <ProductDetail product={product} /> : <ProductDetailSkeleton />}
     </main>
   );

@@ -4,6 +4,7 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { preload } from 'react-dom';
 import { BRAND_TILES, CATEGORY_TILES, GENDERS, HERO_SLIDES, type Gender } from '@store/shared/catalogue';
+import { DocumentTitle } from '../../../components/ui/document-title';
 import { imageSrc, imageSrcSet, imageUrl } from '../../../components/ui/product-image';
 import { useSideMenu } from '../../../lib/side-menu';
 import { BrandStrip } from '../components/brand-strip';
@@ -26,6 +27,7 @@ export function HomeRoute() {
 
   return (
     <div>
+      <DocumentTitle />
       <header className="sticky top-0 z-20 border-b border-line bg-canvas/95 backdrop-blur">
         <div className="mx-auto grid h-14 max-w-6xl grid-cols-[auto_1fr_auto] items-center gap-2 px-2 sm:px-4">
           <button

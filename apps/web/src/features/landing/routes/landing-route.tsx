@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LANDING_BUTTON_DELAY_MS } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
+import { DocumentTitle } from '../../../components/ui/document-title';
 
 /** The server writes WAITLIST_URL into index.html as <meta name="waitlist-url">. */
 export function waitlistUrl(): string | undefined {
@@ -35,6 +36,7 @@ export function LandingRoute() {
 
   return (
     <main className="relative isolate flex min-h-dvh animate-fade-in flex-col overflow-hidden bg-ink text-white">
+      <DocumentTitle />
       <video
         ref={video}
         className="absolute inset-0 -z-10 size-full object-cover"

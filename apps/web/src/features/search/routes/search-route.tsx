@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { MSG } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
 import { Button } from '../../../components/ui/button';
+import { DocumentTitle } from '../../../components/ui/document-title';
 import { InfiniteProductGrid } from '../../../components/ui/infinite-product-grid';
 import { ProductGridSkeleton } from '../../../components/ui/product-card';
 import { StateMessage } from '../../../components/ui/states';
@@ -45,6 +46,7 @@ export function SearchRoute() {
 
   return (
     <main>
+      <DocumentTitle page={active ? `${active} · Search` : 'Search'} />
       <header className="sticky top-0 z-20 border-b border-line bg-canvas/95 backdrop-blur">
         <div className="mx-auto max-w-6xl px-3 py-3 sm:px-4">
           <h1 className="sr-only">Search</h1>
