@@ -47,7 +47,10 @@ export async function startServer(
   let output = '';
   let started = false;
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL'); // not left running behind the failed test or benchmark
+      reject(new Error(`server did not start:\n${output}`));
+    }, 90_000);
     const check = () => {
       if (started) return;
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
