@@ -40,6 +40,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/results? for “kurta”/)).toBeVisible();
   });
 
+  test("the server's page holds the first screen's pictures; the rest wait for the app", async ({ page }) => {
+    await page.goto('/explore/partyWomen');
+    const cards = page.locator('main ul li');
+    await expect(cards).toHaveCount(24);
+    await expect(cards.locator('img')).toHaveCount(4);
+    await page.goto('/home');
+    await expect(page.getByTestId('brand-strip').locator('img')).toHaveCount(0);
+  });
+
   test('signed-in pages are left to the browser', async ({ page }) => {
     await page.goto('/cart');
     await expect(page.locator('#root')).toBeEmpty();
@@ -76,6 +85,15 @@ test('the server page hydrates without errors and works @desktop', async ({ page
   await expect(page.locator('title')).toHaveCount(1);
   expect(errors).toEqual([]);
   expect(cspViolations).toEqual([]);
+});
+
+test('once the app is live every card and brand has its picture', async ({ page }) => {
+  await page.goto('/explore/partyWomen');
+  const cards = page.locator('main ul li');
+  await expect(cards).toHaveCount(24);
+  await expect(cards.locator('img')).toHaveCount(24);
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'MissPrint' }).locator('img')).toHaveAttribute('src', /brand-missprint/);
 });
 
 test('a signed-in shopper sees their cart state on a server-drawn product page', async ({ page, server }) => {

@@ -5,7 +5,15 @@ import { ProductImage } from './product-image';
 import { Skeleton } from './states';
 
 /** Listing card: 3:4 image, brand above title, price row. Opens the product, passing it along. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  deferImage = false,
+}: {
+  product: Product;
+  priority?: boolean;
+  deferImage?: boolean;
+}) {
   return (
     <Link to={`/products/${encodeURIComponent(product.id)}`} state={{ product }} className="group block">
       <div className="overflow-hidden rounded-md">
@@ -13,6 +21,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           src={product.imageUrl}
           alt={product.title}
           priority={priority}
+          deferUntilLive={deferImage}
           className="aspect-[3/4] w-full transition-transform duration-300 group-hover:scale-[1.02]"
         />
       </div>
@@ -28,9 +37,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 lg:grid-cols-4 lg:gap-x-5';
 
 /**
- * Cards past the first row or two are laid out only when they come near the screen
- * (content-visibility), so their lazy images are not fetched with the first screen's, where
- * they share a phone's bandwidth with the largest image.
+ * The first screen of a phone: two rows of two. Later cards are laid out only when they come near
+ * the screen (content-visibility; the remembered size keeps scrolling steady) and get their
+ * pictures once the app is live (ProductImage's deferUntilLive).
  */
 const FIRST_SCREEN_CARDS = 4;
 const LATER_CARD_CLASS = '[content-visibility:auto] [contain-intrinsic-size:auto_340px]';
@@ -40,7 +49,7 @@ export function ProductGrid({ products, priorityCount = 2 }: { products: Product
     <ul className={PRODUCT_GRID_CLASS}>
       {products.map((p, i) => (
         <li key={p.id} className={i < FIRST_SCREEN_CARDS ? undefined : LATER_CARD_CLASS}>
-          <ProductCard product={p} priority={i < priorityCount} />
+          <ProductCard product={p} priority={i < priorityCount} deferImage={i >= FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { IMAGE_WIDTHS } from '@store/shared/constants';
+import { useHydrated } from './use-hydrated';
 
 /** The image route's path for an image id (shared/product's imagePath without pulling zod into the bundle). */
 export const imageUrl = (imageId: string) => `/images/${encodeURIComponent(imageId)}`;
@@ -16,6 +17,11 @@ export function imageSrc(url: string, width = 480): string {
 /**
  * A responsive picture with explicit dimensions (no layout shift), lazy unless it is the
  * first thing on screen (`priority`).
+ *
+ * `deferUntilLive`: on a page the server drew (ADR 0702), a neutral block of the same size until
+ * the app is live. For pictures below a phone's first screen: as lazy images the browser would
+ * still fetch them with the first paint (they are within its lazy-loading distance), sharing the
+ * phone's 4G with the largest image and the font.
  */
 export function ProductImage({
   src,
@@ -24,6 +30,7 @@ export function ProductImage({
   height = 800,
   sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
   priority = false,
+  deferUntilLive = false,
   className = '',
 }: {
   src: string;
@@ -32,11 +39,13 @@ export function ProductImage({
   height?: number;
   sizes?: string;
   priority?: boolean;
+  deferUntilLive?: boolean;
   className?: string;
 }) {
+  const live = useHydrated();
   // No picture (a friend's cart item may lack one): an empty src would make the browser fetch
   // the page itself, so a neutral block of the same size stands in.
-  if (!src) {
+  if (!src || (deferUntilLive && !live)) {
     return <span role="img" aria-label={alt} className={`block bg-line/40 ${className}`} />;
   }
   return (

@@ -37,6 +37,7 @@ export function BrandStrip({ brands }: { brands: readonly CategoryTile[] }) {
                       width={144}
                       height={144}
                       sizes="144px"
+                      deferUntilLive
                       className="size-28 transition-transform duration-300 group-hover:scale-105 sm:size-36"
                     />
                   </span>
