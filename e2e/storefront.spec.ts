@@ -113,3 +113,33 @@ test('a page of prices loads Jost latin only: the rupee sign comes from the syst
   // Jost's latin-ext file has no ₹ glyph; the package's range made every price fetch it.
   expect(fonts.filter((f) => f.includes('latin-ext'))).toEqual([]);
 });
+
+test('every text asks for a weight the cut Jost file holds (400–600), so none is faked', async ({ page }) => {
+  const product = (
+    (await (await page.request.get('/api/products/type/partyWomen?limit=1')).json()) as { id: string }[]
+  )[0]!;
+  for (const path of [
+    '/',
+    '/home',
+    '/explore/partyWomen',
+    `/products/${product.id}`,
+    '/search?q=kurta',
+    '/login',
+    '/signup',
+    '/terms',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('main').first()).toContainText(/\w/); // the account screens draw in the browser
+    const weights = await page.evaluate(() => {
+      const found = new Set<string>();
+      for (const el of document.body.querySelectorAll('*')) {
+        const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        if (own || el instanceof HTMLInputElement || el instanceof HTMLButtonElement)
+          found.add(getComputedStyle(el).fontWeight);
+      }
+      return [...found];
+    });
+    expect(weights.length, path).toBeGreaterThan(0);
+    for (const weight of weights) expect(['400', '500', '600'], `${path}: font-weight ${weight}`).toContain(weight);
+  }
+});
