@@ -6,6 +6,15 @@ import { products } from '../../db/schema/catalog';
 import { toProduct, type PageRequest, type ProductPage } from './product-view';
 
 export function catalogRepository(db: AppDb) {
+  // One product is the read a cache miss makes most (every product page, every copied cart
+  // item): prepared once, so neither Drizzle nor PostgreSQL builds and plans it again each time.
+  const productById = db
+    .select()
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('product_by_id');
+
   async function page(where: SQL | undefined, { limit, offset }: PageRequest): Promise<ProductPage> {
     const [rows, totals] = await Promise.all([
       db
@@ -31,7 +40,7 @@ export function catalogRepository(db: AppDb) {
     byBrand: (brand: string, p: PageRequest) => page(sql`lower(${products.brand}) = lower(${brand})`, p),
 
     async byId(id: string) {
-      const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      const rows = await productById.execute({ id });
       return rows[0] ? toProduct(rows[0]) : undefined;
     },
   };
