@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed';
+import { gatheredStdout } from './lib/log-destination';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -64,8 +65,9 @@ function answerRouterError(error: FastifyError, _request: FastifyRequest, reply:
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const log = config.logLevel === 'silent' ? undefined : gatheredStdout();
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: log ? { level: config.logLevel, stream: log.destination } : false,
     // One line per request, when it is answered (below), instead of Fastify's two: under load
     // the log is written for every request, and half the lines said nothing the other did not.
     logController: new LogController({ disableRequestLogging: true }),
@@ -93,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
     done();
   });
+
+  app.addHook('onClose', async () => log?.close());
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config));
