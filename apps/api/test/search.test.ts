@@ -6,7 +6,7 @@ import { MSG } from '@store/shared/messages';
 import { productListSchema, type Product } from '@store/shared/product';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '../src/db/client';
-import { matchingProducts, withIndexScans } from '../src/modules/search/repository';
+import { inTitleOrBrand, matchingProducts, withIndexScans } from '../src/modules/search/repository';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
 
 const search = async (t: TestApp, query: string, extra = '') => {
@@ -155,6 +155,26 @@ describe.each(DB_KINDS)('text search (%s)', (kind) => {
     expect(text).not.toMatch(/Seq Scan/);
     // One product fills the limit: the later slices are never read.
     expect(text.match(/never executed/g)?.length ?? 0).toBeGreaterThanOrEqual(6);
+  });
+
+  it('the title-or-brand test (weight A) agrees with ts_filter on every product, for every query shape', async () => {
+    const queries = [
+      sql`plainto_tsquery('english', 'kurta')`,
+      sql`(plainto_tsquery('english', 'floral') && (plainto_tsquery('english', 'dress') || plainto_tsquery('english', 'dresses')))`,
+      sql`(plainto_tsquery('english', 'levis') || plainto_tsquery('english', 'zara'))`,
+      sql`plainto_tsquery('english', 't-shirt')`,
+      sql`plainto_tsquery('english', 'h&m jeans')`,
+    ];
+    for (const q of queries) {
+      const [row] = await selectRows<{ a: string | number; differ: string | number }>(
+        t.database.db,
+        sql`SELECT count(*) FILTER (WHERE ts_filter(search_doc, '{a}') @@ ${q}) AS a,
+                   count(*) FILTER (WHERE (ts_filter(search_doc, '{a}') @@ ${q}) <> (search_doc @@ ${inTitleOrBrand(q)})) AS differ
+            FROM products`,
+      );
+      expect(Number(row!.differ)).toBe(0);
+      expect(Number(row!.a)).toBeGreaterThan(0);
+    }
   });
 
   it('the vocabulary follows new products (trigger on insert and update)', async () => {

@@ -1,10 +1,11 @@
 // Search SQL. Two steps: each query word is expanded to the vocabulary words that look like it
 // (search_terms, trigram index), then products are matched on their full-text document
-// (products.search_doc, GIN index) and ranked. Same SQL on PGlite and PostgreSQL.
-import { inArray, sql, type SQL } from 'drizzle-orm';
+// (products.search_doc, GIN index), ranked, and the page's rows read. Same SQL on PGlite and
+// PostgreSQL.
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type AppDb, type Executor } from '../../db/client';
 import { products } from '../../db/schema/catalog';
-import { toProduct, type PageRequest, type ProductPage } from '../catalog/product-view';
+import { toProduct, type PageRequest, type ProductPage, type ProductRow } from '../catalog/product-view';
 
 /** A vocabulary word this close to a query word (0–1, trigram similarity) stands in for it. */
 export const SIMILARITY_THRESHOLD = 0.4;
@@ -37,11 +38,29 @@ export function matchingProducts(match: SQL, columns: SQL): SQL {
  */
 export function withIndexScans<T>(db: AppDb, work: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    // Both in one statement: each statement is a round trip to the database.
+    await tx.execute(
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
     return work(tx);
   });
 }
+
+/** Every products column under its Drizzle name, so a raw row reads as a ProductRow. */
+const PRODUCT_COLUMNS = sql.join(
+  Object.entries(getTableColumns(products)).map(
+    ([key, column]) => sql`p.${sql.identifier(column.name)} AS ${sql.identifier(key)}`,
+  ),
+  sql`, `,
+);
+
+/**
+ * The same query, matching only where the document gives the word weight A (title and brand):
+ * its lexemes marked `:A` ('dress' → 'dress':A). Computed once per search, where ts_filter
+ * built a filtered copy of every candidate's document.
+ */
+export const inTitleOrBrand = (match: SQL) =>
+  sql`regexp_replace((${match})::text, '(''(?:[^'']|'''')*'')', '\\1:A', 'g')::tsquery`;
 
 type Mode = 'all' | 'any';
 
@@ -93,26 +112,30 @@ export function searchRepository(db: AppDb) {
       const rank = sql`round((
           ts_rank(search_doc, ${match})
           + CASE WHEN search_doc @@ ${exact} THEN 1 ELSE 0 END
-          + CASE WHEN ts_filter(search_doc, '{a}') @@ ${match} THEN 0.5 ELSE 0 END
+          + CASE WHEN search_doc @@ ${inTitleOrBrand(match)} THEN 0.5 ELSE 0 END
         )::numeric, 4)`;
       // A broad word ("dress") matches a tenth of the catalogue: ranking (or even counting) every
       // match grows with the catalogue. Only the first candidates the index gives are ranked and
       // counted (ADR 0701); a page deeper than that widens the set to reach it.
       const candidates = Math.max(RANK_CANDIDATES, p.offset + p.limit);
+      // The page's rows come with their ranking (joined by primary key): the ranking itself
+      // reads only the columns it needs, and the page costs no second round trip.
       const found = await withIndexScans(db, (tx) =>
-        selectRows<{ id: string; total: string | number }>(
+        selectRows<ProductRow & { total: string | number }>(
           tx,
           sql`
           WITH c AS MATERIALIZED (
             SELECT * FROM (${matchingProducts(match, sql`id, rating, search_doc`)}) m LIMIT ${candidates}
+          ), page AS (
+            SELECT id, rating, ${rank} AS score, (SELECT count(*) FROM c) AS total FROM c
+            ORDER BY score DESC, rating DESC, id
+            LIMIT ${p.limit} OFFSET ${p.offset}
           )
-          SELECT id, (SELECT count(*) FROM c) AS total FROM c
-          ORDER BY ${rank} DESC, rating DESC, id
-          LIMIT ${p.limit} OFFSET ${p.offset}`,
+          SELECT ${PRODUCT_COLUMNS}, page.total FROM page JOIN products p ON p.id = page.id
+          ORDER BY page.score DESC, page.rating DESC, page.id`,
         ),
       );
-      const ids = found.map((r) => r.id);
-      if (ids.length === 0) {
+      if (found.length === 0) {
         if (p.offset === 0) return { items: [], total: 0 };
         // Past the last page: the count alone.
         const all = await withIndexScans(db, (tx) =>
@@ -123,14 +146,7 @@ export function searchRepository(db: AppDb) {
         );
         return { items: [], total: Number(all[0]?.n ?? 0) };
       }
-      const total = Number(found[0]!.total);
-      const rows = await db.select().from(products).where(inArray(products.id, ids));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const items = ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toProduct(row)] : [];
-      });
-      return { items, total };
+      return { items: found.map(toProduct), total: Number(found[0]!.total) };
     },
   };
 }
