@@ -34,7 +34,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'store-e2e-'));
   const entry = compiled
-    ? ['--enable-source-maps', 'apps/api/dist/server.mjs']
+    ? ['apps/api/dist/server.mjs'] // as scripts/start.mjs runs it
     : ['--import', 'tsx', 'apps/api/src/server.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,

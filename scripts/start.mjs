@@ -37,7 +37,10 @@ buildIfStale(
   [process.execPath, at('scripts/build-api.mjs')],
 );
 
-const server = spawn(process.execPath, ['--enable-source-maps', at('apps/api/dist/server.mjs')], {
+// No --enable-source-maps: it parses every loaded package's maps too, 15–23 MB of a server's
+// 250 MB (ADR 0006). The bundle is not minified, so a stack trace still reads; set
+// NODE_OPTIONS=--enable-source-maps for TypeScript lines.
+const server = spawn(process.execPath, [at('apps/api/dist/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -2,11 +2,8 @@
 // PostgreSQL server (DATABASE_URL). Same SQL, same migrations, same Drizzle queries.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
@@ -49,6 +46,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
+  // Loaded here, not at the top: a server on PostgreSQL never needs the embedded one.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as AppDb;
   const query: RawQuery = async (text, params) => {
