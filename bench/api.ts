@@ -16,7 +16,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { isCatalogueEmpty, seedDemoCatalogue, seedSyntheticProducts } from '../apps/api/src/db/seed';
 import { startServer } from '../e2e/server';
-import { median, printTable, verdict, writeResult } from './lib';
+import { mean, median, printTable, verdict, writeResult } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -233,7 +233,7 @@ async function againstCeiling(
     },
   });
   ceilingRates.push(...mine);
-  return { ...row, ceilingRps: Math.round(mine.reduce((a, b) => a + b) / mine.length) };
+  return { ...row, ceilingRps: Math.round(mean(mine)) };
 }
 
 /**
@@ -460,14 +460,14 @@ async function main() {
     );
     const peakRss = rss.stop();
     const search = runs('search') ? await searchLatency(server.url, 400) : undefined;
-    const argon2PerSecond = argon2Rates.length ? argon2Rates.reduce((a, b) => a + b) / argon2Rates.length : undefined;
+    const argon2PerSecond = argon2Rates.length ? mean(argon2Rates) : undefined;
 
     // The ceiling row: the average of the rounds measured beside getId and listing (one run of
     // its own when neither phase ran). Those two are held to the rounds beside them.
     const ceilingRow = ceilingRates.length
       ? {
           name: 'ceiling (bare Fastify)',
-          rps: Math.round(ceilingRates.reduce((a, b) => a + b) / ceilingRates.length),
+          rps: Math.round(mean(ceilingRates)),
           p50: NaN,
           p95: NaN,
           p99: NaN,

@@ -8,6 +8,8 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+export const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
+
 export function writeResult(name: string, data: unknown): string {
   const dir = path.join(import.meta.dirname, 'results');
   mkdirSync(dir, { recursive: true });
