@@ -48,4 +48,10 @@ export const test = base.extend<{ cspViolations: string[] }, { server: RunningSe
   },
 });
 
+/** The first product of the party-wear listing: a product every demo catalogue has. */
+export async function firstProductId(baseURL: string): Promise<{ id: string; title: string; brand: string }> {
+  const res = await fetch(`${baseURL}/api/products/type/partyWomen?limit=1`);
+  return ((await res.json()) as { id: string; title: string; brand: string }[])[0]!;
+}
+
 export { expect };

@@ -1,12 +1,7 @@
 // The public pages' first screen comes drawn by the server (ADR 0702): readable without
 // JavaScript, and hydrated by the browser without a mismatch, a console error or a CSP report.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-
-async function firstProductId(baseURL: string): Promise<{ id: string; title: string; brand: string }> {
-  const res = await fetch(`${baseURL}/api/products/type/partyWomen?limit=1`);
-  return ((await res.json()) as { id: string; title: string; brand: string }[])[0]!;
-}
+import { firstProductId, test, expect } from './fixtures';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];

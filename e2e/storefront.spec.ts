@@ -1,7 +1,7 @@
 // Storefront journeys a signed-out visitor makes: landing → store, home → hero → listing →
 // product, the gender switch, search with and without results, image search, unknown paths.
 import { MSG } from '@store/shared/messages';
-import { expect, test } from './fixtures';
+import { expect, firstProductId, test } from './fixtures';
 
 test('landing → store; the waiting-list button appears after 7 s and opens a new tab @desktop', async ({
   page,
@@ -114,10 +114,8 @@ test('a page of prices loads Jost latin only: the rupee sign comes from the syst
   expect(fonts.filter((f) => f.includes('latin-ext'))).toEqual([]);
 });
 
-test('every text asks for a weight the cut Jost file holds (400–600), so none is faked', async ({ page }) => {
-  const product = (
-    (await (await page.request.get('/api/products/type/partyWomen?limit=1')).json()) as { id: string }[]
-  )[0]!;
+test('every text asks for a weight the cut Jost file holds (400–600), so none is faked', async ({ page, server }) => {
+  const product = await firstProductId(server.url);
   for (const path of [
     '/',
     '/home',
