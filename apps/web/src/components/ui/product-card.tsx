@@ -8,11 +8,11 @@ import { Skeleton } from './states';
 export function ProductCard({
   product,
   priority = false,
-  deferImage = false,
+  deferUntilLive = false,
 }: {
   product: Product;
   priority?: boolean;
-  deferImage?: boolean;
+  deferUntilLive?: boolean;
 }) {
   return (
     <Link to={`/products/${encodeURIComponent(product.id)}`} state={{ product }} className="group block">
@@ -21,7 +21,7 @@ export function ProductCard({
           src={product.imageUrl}
           alt={product.title}
           priority={priority}
-          deferUntilLive={deferImage}
+          deferUntilLive={deferUntilLive}
           className="aspect-[3/4] w-full transition-transform duration-300 group-hover:scale-[1.02]"
         />
       </div>
@@ -49,7 +49,7 @@ export function ProductGrid({ products, priorityCount = 2 }: { products: Product
     <ul className={PRODUCT_GRID_CLASS}>
       {products.map((p, i) => (
         <li key={p.id} className={i < FIRST_SCREEN_CARDS ? undefined : LATER_CARD_CLASS}>
-          <ProductCard product={p} priority={i < priorityCount} deferImage={i >= FIRST_SCREEN_CARDS} />
+          <ProductCard product={p} priority={i < priorityCount} deferUntilLive={i >= FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </ul>
