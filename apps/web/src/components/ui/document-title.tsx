@@ -1,7 +1,8 @@
 // The browser tab's (and a shared link's) title. React 19 hoists <title> into the head, and the
 // server render carries the same one (entry-server.tsx), so a crawler and a shopper read the
 // page's own name instead of one title for every page.
-export const STORE_TITLE = 'Saath — fashion with friends';
+const STORE_NAME = 'Saath';
+export const STORE_TITLE = `${STORE_NAME} — fashion with friends`;
 
 // Headers written in capitals (MY CART) read as words in a tab: My Cart.
 const readable = (text: string) =>
@@ -9,7 +10,7 @@ const readable = (text: string) =>
 
 export function documentTitle(page?: string): string {
   if (!page) return STORE_TITLE;
-  return page.includes('Saath') ? page : `${readable(page)} · Saath`;
+  return page.includes(STORE_NAME) ? page : `${readable(page)} · ${STORE_NAME}`;
 }
 
 export function DocumentTitle({ page }: { page?: string }) {
