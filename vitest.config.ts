@@ -15,6 +15,15 @@ export default defineConfig({
       },
       {
         test: {
+          // Draws and generates the whole demo catalogue: seconds, not milliseconds, under load.
+          name: 'demo-catalogue',
+          include: ['packages/demo-catalogue/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'apps/api/test/resilience/**'],

@@ -10,6 +10,9 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  // As long as the worker fixture allows a server (fixtures.ts): on two busy cores a fresh
+  // server with the demo catalogue took over the 60 s a test gets, and the run failed.
+  test.setTimeout(120_000);
   smtp = await startSmtp();
   server = await startServer({ SMTP_URL: smtp.url });
 });

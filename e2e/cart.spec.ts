@@ -1,5 +1,8 @@
 // Cart journeys in the browser against the real server: add from the product page, the
-// signed-out path through /login and back, Buy Now to the brand's site, remove and clear.
+// signed-out path through /login and back, Buy Now to the brand's site through the counted
+// click-out (/out/{id}), remove and clear.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginInBrowser, loginViaApi, newAccount, signUpViaApi } from './support/accounts';
@@ -41,6 +44,29 @@ async function fakeBrandSites(context: BrowserContext) {
   );
 }
 
+/** The operator's click-out report, from the running server (local, behind the operator token). */
+async function clickOuts(request: APIRequestContext, dataDir: string) {
+  const token = readFileSync(path.join(dataDir, 'operator-token'), 'utf8').trim();
+  const res = await request.get('/operator/report?days=1', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  const report = (await res.json()) as {
+    clickOuts: { productId: string; count: number }[];
+    clickOutsBySource: { source: string; count: number }[];
+  };
+  return {
+    of: (id: string) => report.clickOuts.find((r) => r.productId === id)?.count ?? 0,
+    from: (source: string) => report.clickOutsBySource.find((r) => r.source === source)?.count ?? 0,
+  };
+}
+
+/**
+ * The store's click-out answer in a new tab: a 302 to the brand. (Chromium follows the redirect
+ * inside its network stack, where the fake brand routes do not reach, so the tab itself ends on
+ * an error page here; the redirect's target is what the shopper would see.)
+ */
+const clickOutResponse = (context: BrowserContext) =>
+  context.waitForEvent('response', (r) => new URL(r.url()).pathname.startsWith('/out/'));
+
 async function signedInShopper(page: Page, request: APIRequestContext, dataDir: string, name: string) {
   const account = newAccount(name);
   await signUpViaApi(request, dataDir, account);
@@ -75,15 +101,22 @@ test('Add to Cart on the product page, then Buy Now opens the brand in a new tab
   await page.reload();
   await expect(page.getByRole('button', { name: 'Already Added to Cart' })).toBeDisabled();
 
-  const [brandPage] = await Promise.all([
+  const before = await clickOuts(request, server.dataDir);
+  const [brandPage, out] = await Promise.all([
     page.context().waitForEvent('page'),
+    clickOutResponse(page.context()),
     page.getByRole('button', { name: 'Buy Now' }).click(),
   ]);
-  await brandPage.waitForLoadState();
-  expect(brandPage.url()).toBe(product.url);
-  // noopener: the brand's page cannot reach back into the store.
+  expect(new URL(out.url()).search).toBe('?from=product');
+  expect(out.status()).toBe(302);
+  expect(out.headers().location).toBe(product.url);
+  // noopener: the new tab cannot reach back into the store.
   expect(await brandPage.evaluate(() => window.opener)).toBeNull();
   await brandPage.close();
+  // It went through the store's click-out, which counted it.
+  const after = await clickOuts(request, server.dataDir);
+  expect(after.of(product.id)).toBe(before.of(product.id) + 1);
+  expect(after.from('product')).toBe(before.from('product') + 1);
 });
 
 test('MY CART: items, total, remove, clear', async ({ page, request, server }) => {
@@ -108,13 +141,18 @@ test('MY CART: items, total, remove, clear', async ({ page, request, server }) =
   await expect(page.getByTestId('cart-total')).toHaveText(money(total));
   await expect(page.getByTestId('cart-count')).toHaveText('6');
 
-  // Buy on a line opens the brand's page in a new tab.
-  const [brandPage] = await Promise.all([
+  // Buy on a line opens the brand's page in a new tab, through the counted click-out.
+  const before = await clickOuts(request, server.dataDir);
+  const [brandPage, out] = await Promise.all([
     page.context().waitForEvent('page'),
+    clickOutResponse(page.context()),
     rows.first().getByRole('link', { name: /^Buy / }).click(),
   ]);
-  expect(brandPage.url()).toMatch(/^https:\/\//);
+  expect(new URL(out.url()).pathname).toBe(`/out/${cart[0]!.productId}`);
+  expect(new URL(out.url()).search).toBe('?from=cart');
+  expect(out.headers().location).toMatch(/^https:\/\//);
   await brandPage.close();
+  expect((await clickOuts(request, server.dataDir)).from('cart')).toBe(before.from('cart') + 1);
 
   // Remove the newest line.
   await rows
@@ -195,6 +233,11 @@ test('signed out: Buy Now → login → back with a Continue to the brand link',
   await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`), { timeout: 15_000 });
   const link = page.getByRole('link', { name: `Continue to ${product.brand}` });
   await expect(link).toBeVisible();
-  const [brandPage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-  expect(brandPage.url()).toBe(product.url);
+  const [brandPage, out] = await Promise.all([
+    page.context().waitForEvent('page'),
+    clickOutResponse(page.context()),
+    link.click(),
+  ]);
+  expect(out.headers().location).toBe(product.url);
+  await brandPage.close();
 });

@@ -1,5 +1,5 @@
 // Playwright fixtures: one real server per worker, and baseURL pointing at it.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from './server';
 
 export const test = base.extend<{ cspViolations: string[] }, { server: RunningServer }>({
@@ -13,29 +13,8 @@ export const test = base.extend<{ cspViolations: string[] }, { server: RunningSe
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  // A page the server drew (ADR 0702) is on screen before its buttons work: every goto and
-  // reload waits until the app is live (`<html data-hydrated>`), as a shopper's first tap would.
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const live = () =>
-        page.waitForFunction(
-          () =>
-            document.getElementById('root')?.dataset.ssr === undefined ||
-            'hydrated' in document.documentElement.dataset,
-        );
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await live();
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await live();
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) waitUntilLiveOnNavigation(page);
     await use(page);
   },
   // Collects Content-Security-Policy violations so a test can assert there were none.
@@ -48,9 +27,36 @@ export const test = base.extend<{ cspViolations: string[] }, { server: RunningSe
   },
 });
 
-/** The first product of the party-wear listing: a product every demo catalogue has. */
+/**
+ * A page the server drew (ADR 0702) is on screen before its buttons work: after this, every
+ * goto and reload waits until the app is live (`<html data-hydrated>`), as a shopper's first tap
+ * would. The `page` fixture does it; a test that opens its own context or page must call it too,
+ * or a click can land before hydration and be lost.
+ */
+export function waitUntilLiveOnNavigation(page: Page): Page {
+  const live = () =>
+    page.waitForFunction(
+      () =>
+        document.getElementById('root')?.dataset.ssr === undefined || 'hydrated' in document.documentElement.dataset,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
+  return page;
+}
+
+/** The first product of the party-wear listing as the page sorts it (popular): one every demo catalogue has. */
 export async function firstProductId(baseURL: string): Promise<{ id: string; title: string; brand: string }> {
-  const res = await fetch(`${baseURL}/api/products/type/partyWomen?limit=1`);
+  const res = await fetch(`${baseURL}/api/products/type/partyWomen?limit=1&sort=popular`);
   return ((await res.json()) as { id: string; title: string; brand: string }[])[0]!;
 }
 

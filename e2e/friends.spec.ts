@@ -1,7 +1,8 @@
 // Friends journey with two browsers: A finds B, B accepts, A copies an item from B's cart,
 // B removes A and A no longer sees B's cart. A acts only through the screens.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitUntilLiveOnNavigation } from './fixtures';
+import { maskEmail } from '@store/shared/email-address';
 import { loginInBrowser, loginViaApi, newAccount, signUpViaApi, type SessionUser } from './support/accounts';
 
 interface Shopper {
@@ -18,7 +19,7 @@ async function shopper(browser: Browser, request: APIRequestContext, dataDir: st
   await signUpViaApi(request, dataDir, account);
   const { token, user } = await loginViaApi(request, account.email, account.password);
   const context = await browser.newContext({ baseURL, viewport: test.info().project.use.viewport ?? null });
-  const page = await context.newPage();
+  const page = waitUntilLiveOnNavigation(await context.newPage());
   await loginInBrowser(page, token, user);
   return { page, token, user, close: () => context.close() } satisfies Shopper;
 }
@@ -43,8 +44,10 @@ test('two friends: request, accept, copy an item from a cart, remove @desktop', 
   await expect(a.page.getByText('No users found with username "Nobody By This Name"')).toBeVisible();
   await search.fill(b.user.name.toUpperCase());
   await search.press('Enter');
-  const row = a.page.getByRole('listitem').filter({ hasText: b.user.email });
-  await expect(row.getByText(b.user.name)).toBeVisible();
+  // A stranger's e-mail is shown masked (ADR 1300), so the row is found by name and the mask.
+  const row = a.page.getByRole('listitem').filter({ hasText: b.user.name });
+  await expect(row.getByText(maskEmail(b.user.email))).toBeVisible();
+  await expect(row.getByText(b.user.email)).toHaveCount(0);
   await row.getByRole('button', { name: 'Add Friend' }).click();
   await expect(row.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
 

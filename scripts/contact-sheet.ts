@@ -1,9 +1,9 @@
 // Rasterises a grid of product images and home images into one PNG for eyeballing.
 // Usage: npx tsx scripts/contact-sheet.ts OUT.png [--views] [--home-only] [--kind=dress]
 import sharp from 'sharp';
-import { generateDemoCatalogue } from '../apps/api/src/db/catalogue/generate-products.js';
-import { homeImageSvgs } from '../apps/api/src/db/catalogue/home-images.js';
-import { productImageSvg } from '../apps/api/src/db/catalogue/product-image.js';
+import { generateDemoCatalogue } from '../packages/demo-catalogue/src/generate-products.js';
+import { homeImageSvgs } from '../packages/demo-catalogue/src/home-images.js';
+import { productImageSvg } from '../packages/demo-catalogue/src/product-image.js';
 
 const out = process.argv[2] ?? 'contact-sheet.png';
 const flags = new Set(process.argv.slice(3));

@@ -8,8 +8,8 @@ import { mkdirSync, statSync, unlinkSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { drawLook, type Look } from '../apps/api/src/db/catalogue/home-images.js';
-import { SvgDoc } from '../apps/api/src/db/catalogue/svg-kit.js';
+import { drawLook, type Look } from '../packages/demo-catalogue/src/home-images.js';
+import { SvgDoc } from '../packages/demo-catalogue/src/svg-kit.js';
 
 const W = 720;
 const H = 1280;

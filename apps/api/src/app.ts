@@ -19,9 +19,17 @@ import { gatheredStdout } from './lib/log-destination';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { clickOutRoutes } from './modules/click-outs/routes';
+import { feedRoutes } from './modules/feeds/routes';
+import { discoveryRoutes } from './modules/discovery/routes';
+import { blockRoutes } from './modules/blocks/routes';
 import { friendsRoutes } from './modules/friends/routes';
+import type { EncodeQueue } from './modules/images/encode-queue';
+import { startPrerender, type Prerender } from './modules/images/prerender';
 import type { ModuleDeps } from './modules/module-deps';
 import { searchRoutes } from './modules/search/routes';
+import { socialRoutes } from './modules/social/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
@@ -29,6 +37,7 @@ import { registerImages } from './plugins/images';
 import { registerInputGuard } from './plugins/input-guard';
 import { createMailer, type Mailer } from './plugins/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSeo } from './plugins/seo';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -47,6 +56,13 @@ export interface BuildOptions {
   /** Load the demo catalogue when the products table is empty (default true). */
   seedDemo?: boolean;
   mailer?: Mailer;
+  /**
+   * Render missing image variants in the background after start (the server does; tests that
+   * are not about it leave the CPU to themselves).
+   */
+  prerenderImages?: boolean;
+  /** The image encode queue (tests give a small one); the process's own otherwise. */
+  encodeQueue?: EncodeQueue;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -63,6 +79,18 @@ function answerRouterError(error: FastifyError, _request: FastifyRequest, reply:
     .headers({ ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
     .send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
 }
+
+/**
+ * Headers must arrive within 10 s and a whole request (a 5 MB upload on a slow phone included)
+ * within 60 s; an idle socket closes after 60 s, an idle keep-alive one after 5 s.
+ */
+export const SERVER_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 60_000,
+  idleMs: 60_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 2_000,
+} as const;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const log = config.logLevel === 'silent' ? undefined : gatheredStdout();
@@ -81,6 +109,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     forceCloseConnections: true,
     frameworkErrors: answerRouterError,
+    // A slow or never-finished request cannot hold a connection for ever (ADR 1300).
+    connectionTimeout: SERVER_TIMEOUTS.idleMs,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
+    requestTimeout: SERVER_TIMEOUTS.requestMs,
+    http: {
+      headersTimeout: SERVER_TIMEOUTS.headersMs,
+      requestTimeout: SERVER_TIMEOUTS.requestMs,
+      connectionsCheckingInterval: SERVER_TIMEOUTS.checkEveryMs,
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,17 +167,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerInputGuard(app);
   registerAuth(app, database, config.now);
   registerHealth(app, database);
-  registerImages(app, database, config.dataDir);
+  registerImages(app, database, config.dataDir, options.encodeQueue);
+  registerSeo(app, database, config.publicUrl);
 
   const deps: ModuleDeps = { config, database, mailer };
   await app.register(catalogRoutes(deps));
   await app.register(searchRoutes(deps));
+  await app.register(discoveryRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(cartRoutes(deps));
   await app.register(friendsRoutes(deps));
+  await app.register(clickOutRoutes(deps));
+  await app.register(feedRoutes(deps));
+  await app.register(blockRoutes(deps));
+  await app.register(wishlistRoutes(deps));
+  await app.register(socialRoutes(deps));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await registerWebApp(app, config.webDistDir, { waitlistUrl: config.waitlistUrl });
+  await registerWebApp(app, config.webDistDir, { waitlistUrl: config.waitlistUrl, publicUrl: config.publicUrl });
+  let prerender: Prerender | undefined;
+  app.addHook('onClose', async () => prerender?.stop());
   await app.ready();
+  if (options.prerenderImages) {
+    prerender = startPrerender(database, config.dataDir, {
+      ...(options.encodeQueue ? { queue: options.encodeQueue } : {}),
+      onError: (err, id) => app.log.warn({ err, imageId: id }, 'image pre-render failed'),
+    });
+    void prerender.done.then(
+      (result) => app.log.info(result, 'image variants pre-rendered'),
+      (err: unknown) => app.log.warn({ err }, 'image pre-render stopped'),
+    );
+  }
   return app;
 }

@@ -27,7 +27,22 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WAITLIST_URL: url(['https:', 'http:']).default('https://forms.example.com/storefront-waitlist'),
   TRUST_PROXY: booleanFlag.default(false),
+  OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  AFFILIATE_QUERY: z
+    .string()
+    .max(500)
+    .regex(/^[^?#\s]*$/, 'must be a query string without "?", "#" or spaces (e.g. utm_source=saath&aff=123)')
+    .default(''),
+  // Suggestion requests a minute per client address (one per keystroke, debounced; ADR 1600).
+  SUGGEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
+  PUBLIC_URL: url(['https:', 'http:']).optional(),
 });
+
+/**
+ * Per client address on the public search routes (text search now, suggestions later): a person
+ * types far fewer searches than this, a script flooding costly queries gets a 429 (ADR 1300).
+ */
+export const PUBLIC_SEARCH_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 export interface Config {
   port: number;
@@ -40,6 +55,16 @@ export interface Config {
   appSecret: string;
   waitlistUrl: string;
   trustProxy: boolean;
+  /** Bearer token of the operator routes (feed imports); generated into DATA_DIR when unset. */
+  operatorToken: string;
+  /** Merged into every click-out's link (`utm_source=saath&aff=123`); empty for none. */
+  affiliateQuery: string;
+  suggestRateLimit: number;
+  /**
+   * The store's public address (https://saath.example), for absolute links in link previews,
+   * the sitemap and robots.txt; unset, each request's own host is used.
+   */
+  publicUrl: string | undefined;
   /** Injectable clock: tests move time forward to check expiry. */
   now: () => number;
   /** Where the built web app lives; tests may point elsewhere. */
@@ -72,18 +97,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
-    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir, 'app-secret'),
+    operatorToken: e.OPERATOR_TOKEN ?? readOrCreateSecret(dataDir, OPERATOR_TOKEN_FILE),
+    affiliateQuery: e.AFFILIATE_QUERY.replace(/^&+/, ''),
     waitlistUrl: e.WAITLIST_URL,
     trustProxy: e.TRUST_PROXY,
+    suggestRateLimit: e.SUGGEST_RATE_LIMIT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     now: Date.now,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: 'info',
   };
 }
 
-/** APP_SECRET unset: one secret is generated into DATA_DIR and kept across restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'app-secret');
+/** Where the operator token lives when OPERATOR_TOKEN is unset: `npm run import` reads it there. */
+export const OPERATOR_TOKEN_FILE = 'operator-token';
+
+/** A secret unset in the environment: generated once into DATA_DIR and kept across restarts. */
+export function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

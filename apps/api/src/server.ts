@@ -1,6 +1,7 @@
 // Production entry: read the config, build, listen, and shut down cleanly on SIGTERM/SIGINT.
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { removeServerAddress, writeServerAddress } from './lib/server-address';
 
 async function main() {
   let config;
@@ -13,12 +14,13 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, { prerenderImages: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    removeServerAddress(config.dataDir);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
@@ -32,6 +34,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  if (address && typeof address === 'object') writeServerAddress(config.dataDir, `http://127.0.0.1:${address.port}`);
 }
 
 main().catch((err: unknown) => {

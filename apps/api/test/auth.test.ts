@@ -1,6 +1,12 @@
 // Accounts (API.md): sign-up with an e-mailed code, login, profile, logout, password reset,
 // and every rule that keeps 4-digit codes safe, on each database.
-import { OTP_RESEND_INTERVAL_MS, OTP_TTL_MS, RESET_TOKEN_TTL_MS, SESSION_TTL_MS } from '@store/shared/constants';
+import {
+  OTP_EMAIL_LOCK_WINDOW_MS,
+  OTP_RESEND_INTERVAL_MS,
+  OTP_TTL_MS,
+  RESET_TOKEN_TTL_MS,
+  SESSION_TTL_MS,
+} from '@store/shared/constants';
 import { MSG, VALIDATION } from '@store/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '../src/modules/auth/service';
@@ -26,7 +32,9 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     t.app.inject({ method: 'POST', url, remoteAddress: addr(), ...extra });
   const signup = (email: string, password = PASSWORD, name = 'Asha Rao') =>
     post('/auth/user/signup', { payload: { name, email, password } });
-  const verify = (email: string, otp: string) => post('/auth/user/verify-otp', form({ email, otp }));
+  const verify = (email: string, otp: string, attemptId?: string) =>
+    post('/auth/user/verify-otp', form(attemptId ? { email, otp, attemptId } : { email, otp }));
+  const attemptOf = (res: { json: () => unknown }) => (res.json() as { attemptId: string }).attemptId;
   const login = (email: string, password = PASSWORD) => post('/auth/user/login', { payload: { email, password } });
   const profile = (token: string) =>
     t.app.inject({ method: 'GET', url: '/auth/user/profile', headers: { authorization: `Bearer ${token}` } });
@@ -44,7 +52,10 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     const email = newEmail();
     const res = await signup(`  ${email.toUpperCase()} `);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: AUTH_TEXT.signupCodeSent });
+    expect(res.json()).toEqual({
+      message: AUTH_TEXT.signupCodeSent,
+      attemptId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
 
     const mails = outboxMessages(t.config.dataDir, email);
     expect(mails).toHaveLength(1);
@@ -158,24 +169,45 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     expect((await login(email, long)).statusCode).toBe(200);
   });
 
-  it('sends a fresh code to an unverified re-sign-up (once a minute), and only the newest works', async () => {
-    const email = newEmail();
-    await signup(email, 'First#pass1', 'First Name');
-    const first = latestCode(t.config.dataDir, email);
-    const tooSoon = await signup(email, 'Second#pass2', 'Second Name');
+  it('finding 1: a second sign-up of an unverified e-mail cannot take it over', async () => {
+    const email = newEmail('victim');
+    const a = await signup(email, 'Owner#pass1', 'Owner Name');
+    const ownerCode = latestCode(t.config.dataDir, email);
+    const tooSoon = await signup(email, 'Thief#pass2', 'Thief Name');
     expect(tooSoon.statusCode).toBe(429);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
 
     t.clock.advance(OTP_RESEND_INTERVAL_MS);
-    expect((await signup(email, 'Second#pass2', 'Second Name')).statusCode).toBe(201);
-    const second = latestCode(t.config.dataDir, email);
-    expect(outboxMessages(t.config.dataDir, email)).toHaveLength(2);
-    if (first !== second) expect((await verify(email, first)).statusCode).toBe(400);
-    expect((await verify(email, second)).statusCode).toBe(200);
-    // The account carries the credentials of the sign-up whose code was verified.
-    expect((await login(email, 'First#pass1')).statusCode).toBe(401);
-    const ok = await login(email, 'Second#pass2');
-    expect(ok.json<{ user: { name: string } }>().user.name).toBe('Second Name');
+    const b = await signup(email, 'Thief#pass2', 'Thief Name');
+    expect(b.statusCode).toBe(201);
+    expect(attemptOf(b)).not.toBe(attemptOf(a));
+    const thiefCode = latestCode(t.config.dataDir, email);
+    const mails = outboxMessages(t.config.dataDir, email);
+    expect(mails).toHaveLength(2);
+    // The mail to an address nobody has proved carries no text a sign-up chose.
+    for (const mail of mails) expect(mail).not.toMatch(/Owner Name|Thief Name/);
+
+    // With two attempts pending, a code alone is judged against neither.
+    const bare = await verify(email, thiefCode);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.body).toBe(AUTH_TEXT.severalSignups);
+    // The newest mail's code does not activate the owner's attempt (unless the codes collide).
+    if (thiefCode !== ownerCode) expect((await verify(email, thiefCode, attemptOf(a))).statusCode).toBe(400);
+    // The owner's first code still works for the owner's attempt, with the owner's credentials.
+    expect((await verify(email, ownerCode, attemptOf(a).toUpperCase())).statusCode).toBe(200);
+    expect((await login(email, 'Thief#pass2')).statusCode).toBe(401);
+    const ok = await login(email, 'Owner#pass1');
+    expect(ok.json<{ user: { name: string } }>().user.name).toBe('Owner Name');
+    // And the other attempt can no longer create anything.
+    expect((await verify(email, thiefCode, attemptOf(b))).statusCode).toBe(409);
+  });
+
+  it('verifies with e-mail and code alone when one sign-up is pending', async () => {
+    const email = newEmail();
+    await signup(email);
+    expect((await verify(email, latestCode(t.config.dataDir, email))).statusCode).toBe(200);
+    const bad = await verify(newEmail(), '1234', 'not-a-uuid');
+    expect(bad.statusCode).toBe(400);
   });
 
   it('resends a sign-up code at most once a minute, as text', async () => {
@@ -231,27 +263,65 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     expect(await count('SELECT count(*) AS n FROM users WHERE email = $1', [email])).toBe(0);
   });
 
-  it('locks an e-mail after 10 failures in 24 hours; a new code does not reset it', async () => {
-    const email = newEmail();
-    await signup(email);
-    const wrongFor = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0');
-    for (let i = 0; i < 5; i++) await verify(email, wrongFor(latestCode(t.config.dataDir, email)));
-    t.clock.advance(OTP_RESEND_INTERVAL_MS);
-    expect((await post(`/auth/user/resend-otp?email=${encodeURIComponent(email)}`)).statusCode).toBe(200);
-    const code = latestCode(t.config.dataDir, email);
-    for (let i = 0; i < 5; i++) await verify(email, wrongFor(code));
-    t.clock.advance(OTP_RESEND_INTERVAL_MS);
-    const resend = await post(`/auth/user/resend-otp?email=${encodeURIComponent(email)}`);
-    expect(resend.statusCode).toBe(429);
-    expect(resend.body).toBe(AUTH_TEXT.emailLocked);
-    const retryAfter = Number(resend.headers['retry-after']);
+  // ADR 1300: failures count per (e-mail, client address) and per client address for a day, and per
+  // e-mail from everyone for 15 minutes only.
+  const wrongFor = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0');
+  const as =
+    (ip: string) =>
+    (url: string, extra: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'POST', url, remoteAddress: ip, ...extra });
+  const q = (email: string) => encodeURIComponent(email);
+
+  /** Ten wrong guesses at an e-mail's reset codes from one address (two codes of five tries). */
+  async function tenWrongResetGuesses(ip: string, email: string) {
+    for (let round = 0; round < 2; round++) {
+      expect((await as(ip)(`/auth/user/forgot-password?email=${q(email)}`)).statusCode).toBe(200);
+      const code = latestCode(t.config.dataDir, email);
+      for (let i = 0; i < 5; i++) await as(ip)(`/auth/user/verify-reset-otp?email=${q(email)}&otp=${wrongFor(code)}`);
+      t.clock.advance(OTP_RESEND_INTERVAL_MS);
+    }
+  }
+
+  it('finding 2: a stranger locks an owner out of reset for at most 15 minutes', async () => {
+    const email = await registered();
+    const attacker = '10.66.0.1';
+    const owner = '10.66.0.2';
+    await tenWrongResetGuesses(attacker, email);
+
+    const blocked = await as(owner)(`/auth/user/forgot-password?email=${q(email)}`);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.body).toBe(AUTH_TEXT.emailLocked);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+
+    t.clock.advance(OTP_EMAIL_LOCK_WINDOW_MS);
+    expect((await as(owner)(`/auth/user/forgot-password?email=${q(email)}`)).statusCode).toBe(200);
+    const right = await as(owner)(
+      `/auth/user/verify-reset-otp?email=${q(email)}&otp=${latestCode(t.config.dataDir, email)}`,
+    );
+    expect(right.statusCode).toBe(200);
+
+    // The attacker's own budget on this e-mail stays spent for the day.
+    const again = await as(attacker)(`/auth/user/forgot-password?email=${q(email)}`);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+  });
+
+  it('finding 3: one address gets 30 wrong guesses a day across all e-mails', async () => {
+    const attacker = '10.67.0.1';
+    const victims = [await registered(), await registered(), await registered(), await registered()];
+    for (const email of victims.slice(0, 3)) await tenWrongResetGuesses(attacker, email);
+    expect(await count('SELECT count(*) AS n FROM otp_failures WHERE client = $1', [attacker])).toBe(30);
+
+    const fourth = await as(attacker)(`/auth/user/forgot-password?email=${q(victims[3]!)}`);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.body).toBe(AUTH_TEXT.clientLocked);
+    const retryAfter = Number(fourth.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(23 * 3600);
     expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
-    expect((await signup(email)).statusCode).toBe(429);
-
-    t.clock.advance(retryAfter * 1000);
-    expect((await post(`/auth/user/resend-otp?email=${encodeURIComponent(email)}`)).statusCode).toBe(200);
-    expect((await verify(email, latestCode(t.config.dataDir, email))).statusCode).toBe(200);
+    // Another address is not held back by it, and the budget comes back after a day.
+    expect((await as('10.67.0.2')(`/auth/user/forgot-password?email=${q(victims[3]!)}`)).statusCode).toBe(200);
+    t.clock.advance(retryAfter * 1000 + OTP_RESEND_INTERVAL_MS);
+    expect((await as(attacker)(`/auth/user/forgot-password?email=${q(victims[3]!)}`)).statusCode).toBe(200);
   });
 
   it('accepts a right code exactly once among 50 simultaneous verifies', async () => {

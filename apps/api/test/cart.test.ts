@@ -73,9 +73,56 @@ describe.each(DB_KINDS)('cart on %s', (kind) => {
         price: Number(p.price),
         quantity: 2,
         url: p.url,
+        available: true,
       },
     });
     expect(await lines(user.id)).toEqual([{ product_id: ids[0], quantity: 2 }]);
+  });
+
+  it("records each add as an event: a copy when it came from a friend's cart; a bad source is a 400", async () => {
+    const user = await createSignedInUser(t);
+    expect((await add(user, ids[3]!)).statusCode).toBe(201);
+    const copy = await t.app.inject({
+      method: 'POST',
+      url: `/cart/add/${ids[4]}?from=friends-cart`,
+      headers: bearer(user),
+    });
+    expect(copy.statusCode).toBe(201);
+    expect((await add(user, ids[3]!)).statusCode).toBe(409); // not added again: no second event
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/cart/add/${ids[5]}?from=elsewhere`,
+      headers: bearer(user),
+    });
+    expect(bad.statusCode).toBe(400);
+    const { rows } = await t.database.withConnection((q) =>
+      q('SELECT product_id, kind, source FROM product_events WHERE user_id = $1 ORDER BY id', [user.id]),
+    );
+    expect(rows).toEqual([
+      { product_id: ids[3], kind: 'cart-add', source: null },
+      { product_id: ids[4], kind: 'copy', source: null },
+    ]);
+    expect(await lines(user.id)).toHaveLength(2);
+  });
+
+  it('an unavailable product: adding answers 409 and adds nothing; lines already in carts say so', async () => {
+    const user = await createSignedInUser(t);
+    const gone = ids[6]!;
+    expect((await add(user, gone)).statusCode).toBe(201);
+    const setAvailable = (available: boolean) =>
+      t.database.withConnection((q) => q('UPDATE products SET available = $1 WHERE id = $2', [available, gone]));
+    await setAvailable(false);
+    try {
+      expect((await getCart(user)).find((i) => i.productId === gone)?.available).toBe(false);
+      const other = await createSignedInUser(t);
+      const refused = await add(other, gone, { quantity: 1 });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: MSG.productUnavailable });
+      expect(await lines(other.id)).toEqual([]);
+    } finally {
+      await setAvailable(true);
+    }
+    expect((await getCart(user)).find((i) => i.productId === gone)?.available).toBe(true);
   });
 
   it('takes no body, an empty JSON body or {} as quantity 1', async () => {

@@ -125,6 +125,45 @@ describe.each(DB_KINDS)('catalogue (%s)', (kind) => {
     expect(none.total).toBe(0);
   });
 
+  it('sizes as a list and the size line agree; every product is available at first', async () => {
+    const { body } = await list(`/api/products/type/wethnic?limit=${LIST_MAX_LIMIT}`);
+    for (const p of body) {
+      expect(p.sizes.length).toBeGreaterThan(0);
+      expect(p.sizes.join(', ')).toBe(p.size);
+      expect(p.available).toBe(true);
+    }
+    const { rows } = await t.database.withConnection((q) =>
+      q(`SELECT count(*)::int AS n FROM products WHERE color_family = ''`),
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('an unavailable product leaves every list and search, and stays readable by id', async () => {
+    const { body } = await list('/api/products/by-brand?brand=Yezwe&limit=100');
+    const gone = body[0]!;
+    const before = {
+      brand: (await list('/api/products/by-brand?brand=Yezwe&limit=1')).total,
+      category: (await list(`/api/products/by-category?category=${encodeURIComponent(gone.category)}&limit=1`)).total,
+    };
+    await t.database.withConnection((q) => q('UPDATE products SET available = false WHERE id = $1', [gone.id]));
+    try {
+      t.clock.advance(60_000); // past the catalogue cache's life (ADR 0700)
+      const brand = await list('/api/products/by-brand?brand=Yezwe&limit=100');
+      expect(brand.total).toBe(before.brand - 1);
+      expect(brand.body.map((p) => p.id)).not.toContain(gone.id);
+      const category = await list(`/api/products/by-category?category=${encodeURIComponent(gone.category)}&limit=1`);
+      expect(category.total).toBe(before.category - 1);
+      const search = await list(`/api/products/hybrid-search?query=${encodeURIComponent(gone.title)}&limit=100`);
+      expect(search.body.map((p) => p.id)).not.toContain(gone.id);
+      const one = await t.app.inject({ method: 'GET', url: `/products/getId/${gone.id}` });
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toEqual({ ...gone, available: false });
+    } finally {
+      await t.database.withConnection((q) => q('UPDATE products SET available = true WHERE id = $1', [gone.id]));
+      t.clock.advance(60_000);
+    }
+  });
+
   it('one product by id; an unknown id is 404 "Product not found"', async () => {
     const { body } = await list('/api/products/type/dressesW?limit=1');
     const res = await t.app.inject({ method: 'GET', url: `/products/getId/${body[0]!.id}` });

@@ -116,6 +116,27 @@ describe.skipIf(!built).each(DB_KINDS)('server-rendered first screen (%s)', (kin
     });
     expect(json.headers['content-type']).toMatch(/application\/json/);
   });
+
+  it('a client that does not ask for JSON (curl, link previewers) gets every page as HTML', async () => {
+    for (const accept of [undefined, '*/*', 'text/*']) {
+      const headers = accept ? { accept } : {};
+      for (const url of ['/', '/home', '/explore/partyWomen', '/search?q=kurta', '/terms', '/profile']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.headers['content-type'], `${url} ${accept}`).toMatch(/^text\/html/);
+      }
+      // Paths that are only API calls, or both (GET /cart), still answer as the API.
+      const cart = await t.app.inject({ method: 'GET', url: '/cart', headers });
+      expect(cart.statusCode).toBe(401);
+      expect(cart.headers['content-type']).toMatch(/application\/json/);
+      const api = await t.app.inject({ method: 'GET', url: '/api/products/type/partyWomen?limit=1', headers });
+      expect(api.headers['content-type']).toMatch(/application\/json/);
+    }
+    // A client that asks for JSON gets the API's 404 for a path that is no API call.
+    const json = await t.app.inject({ method: 'GET', url: '/home', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ message: 'Not found' });
+  });
 });
 
 describe.skipIf(!built)('without the server bundle', () => {

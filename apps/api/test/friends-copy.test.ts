@@ -70,6 +70,28 @@ describe.each(DB_KINDS)("copying a friend's item on %s", (kind) => {
     expect((await cartOf(a)).map((i) => i.productId).sort()).toEqual([productIds[1], productIds[2]].sort());
   });
 
+  it("a friend's line of a product no longer sold says so, and copying it is a 409", async () => {
+    const [a, b] = [await createSignedInUser(t), await createSignedInUser(t)];
+    await befriend(a, b);
+    const id = productIds[0]!;
+    expect((await t.app.inject({ method: 'POST', url: `/cart/add/${id}`, headers: bearer(b) })).statusCode).toBe(201);
+    const lineOf = async () =>
+      (await t.app.inject({ method: 'GET', url: '/cart/friends', headers: bearer(a) })).json<
+        { friendId: string; cartProducts: { id: string; available: boolean }[] }[]
+      >()[0]!.cartProducts[0]!;
+    expect(await lineOf()).toMatchObject({ id, available: true });
+    await t.database.withConnection((q) => q('UPDATE products SET available = false WHERE id = $1', [id]));
+    try {
+      expect(await lineOf()).toMatchObject({ id, available: false });
+      const refused = await copy(a, id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: MSG.productUnavailable });
+      expect(await cartOf(a)).toEqual([]);
+    } finally {
+      await t.database.withConnection((q) => q('UPDATE products SET available = true WHERE id = $1', [id]));
+    }
+  });
+
   it('a product that no longer exists is a 404', async () => {
     const a = await createSignedInUser(t);
     expect((await copy(a, 'no-such-product')).statusCode).toBe(404);

@@ -1,6 +1,9 @@
 // Friends API: search, requests, accept/reject, remove and GET /cart/friends, on a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskEmail } from '@store/shared/email-address';
 import { MSG } from '@store/shared/messages';
+import { FRIEND_SEARCH_RATE_LIMIT } from '../src/modules/friends/routes';
+import { FRIEND_MESSAGES, REJECTED_REQUEST_COOLDOWN_MS } from '../src/modules/friends/service';
 import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp, type TestUser } from './helpers';
 
 describe.each(DB_KINDS)('friends on %s', (kind) => {
@@ -20,7 +23,7 @@ describe.each(DB_KINDS)('friends on %s', (kind) => {
   const sendRequest = (from: TestUser, to: { id: string }) => call('POST', `/api/friends/request/${to.id}`, from);
   const incoming = async (user: TestUser) =>
     (await call('GET', '/api/friends/requests', user)).json<
-      { id: string; senderId: string; senderName: string; createdAt: string }[]
+      { id: string; senderId: string; senderName: string; senderEmail: string; createdAt: string }[]
     >();
   const friendsCarts = async (user: TestUser) => {
     const res = await call('GET', '/cart/friends', user);
@@ -75,10 +78,44 @@ describe.each(DB_KINDS)('friends on %s', (kind) => {
       ]) {
         const res = await search(me, q);
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual([
-          { id: priya.id, name: priya.name, email: priya.email, isFriend: false, requestStatus: null },
-        ]);
+        // A stranger's e-mail is whole only when the query was that e-mail (finding 4).
+        const email = q.includes('@') ? priya.email : maskEmail(priya.email);
+        expect(res.json()).toEqual([{ id: priya.id, name: priya.name, email, isFriend: false, requestStatus: null }]);
       }
+    });
+
+    it("finding 4: a name search does not hand out strangers' e-mails; friends' are whole", async () => {
+      const me = await createSignedInUser(t);
+      const many: TestUser[] = [];
+      for (let i = 0; i < 5; i++) many.push(await createSignedInUser(t, 'Common Name Harvest'));
+      const found = (await search(me, 'common name harvest')).json<{ email: string }[]>();
+      expect(found).toHaveLength(5);
+      for (const user of many) {
+        expect(JSON.stringify(found)).not.toContain(user.email.split('@')[0]!);
+        expect(found.map((f) => f.email)).toContain(maskEmail(user.email));
+      }
+      await befriend(me, many[0]!);
+      const again = (await search(me, 'common name harvest')).json<{ id: string; email: string }[]>();
+      expect(again.find((f) => f.id === many[0]!.id)!.email).toBe(many[0]!.email);
+      expect(again.find((f) => f.id === many[1]!.id)!.email).toBe(maskEmail(many[1]!.email));
+    });
+
+    it('finding 4: friend search is rate limited per user, whatever the address', async () => {
+      const me = await createSignedInUser(t);
+      const other = await createSignedInUser(t);
+      const from = (user: TestUser, i: number) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/friends/search?query=nobody',
+          remoteAddress: `10.44.${i >> 8}.${i & 255}`,
+          headers: bearer(user),
+        });
+      for (let i = 0; i < FRIEND_SEARCH_RATE_LIMIT.max; i++) expect((await from(me, i)).statusCode).toBe(200);
+      const limited = await from(me, 999);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many attempts/) });
+      expect((await from(other, 999)).statusCode).toBe(200);
     });
 
     it('is exact: a part of a name or e-mail finds nobody', async () => {
@@ -135,6 +172,7 @@ describe.each(DB_KINDS)('friends on %s', (kind) => {
         id: expect.any(String),
         senderId: a.id,
         senderName: 'Asha',
+        senderEmail: maskEmail(a.email),
         createdAt: expect.any(String),
       });
       expect(Date.parse(list[0]!.createdAt) - Date.parse(list[1]!.createdAt)).toBe(60_000);
@@ -189,7 +227,7 @@ describe.each(DB_KINDS)('friends on %s', (kind) => {
       expect(await count('SELECT count(*) AS n FROM friendships WHERE $1 IN (user_a, user_b)', [a.id])).toBe(1);
     });
 
-    it('reject makes no friendship; the row leaves the list; the sender may ask again later', async () => {
+    it('reject makes no friendship; the row leaves the list; the sender may ask again after 7 days', async () => {
       const [a, b] = [await createSignedInUser(t), await createSignedInUser(t)];
       await sendRequest(a, b);
       const [request] = await incoming(b);
@@ -200,6 +238,23 @@ describe.each(DB_KINDS)('friends on %s', (kind) => {
       expect(await friendsCarts(a)).toEqual([]);
       expect((await search(a, b.email)).json()[0]).toMatchObject({ isFriend: false, requestStatus: null });
       expect((await call('POST', `/api/friends/accept/${request!.id}`, b)).statusCode).toBe(404);
+      // Finding 6: not again at once, nor a day later (a rejected request cannot be re-sent without end).
+      const atOnce = await sendRequest(a, b);
+      expect(atOnce.statusCode).toBe(429);
+      expect(atOnce.json()).toEqual({ message: FRIEND_MESSAGES.askAgainLater });
+      expect(Number(atOnce.headers['retry-after'])).toBeGreaterThan(REJECTED_REQUEST_COOLDOWN_MS / 1000 - 60);
+      const rejectedAgo = (ms: number) =>
+        t.database.withConnection((q) =>
+          q('UPDATE friend_requests SET responded_at = $1 WHERE id = $2', [
+            new Date(t.clock.now - ms).toISOString(),
+            request!.id,
+          ]),
+        );
+      await rejectedAgo(REJECTED_REQUEST_COOLDOWN_MS - 60_000);
+      expect((await sendRequest(a, b)).statusCode).toBe(429);
+      expect(await incoming(b)).toEqual([]);
+      // After the cooldown the sender may ask again.
+      await rejectedAgo(REJECTED_REQUEST_COOLDOWN_MS + 1000);
       expect((await sendRequest(a, b)).statusCode).toBe(201);
     });
 
@@ -267,7 +322,7 @@ describe.each(DB_KINDS)('friends on %s', (kind) => {
       expect(res.headers['cache-control']).toBe('no-store');
       const list = res.json<Awaited<ReturnType<typeof friendsCarts>>>();
       expect(list.map((f) => f.friendName)).toEqual(['bela Carts', 'Meera Carts', 'Zoya Carts']);
-      expect(list[0]).toEqual({ friendId: bela.id, friendName: 'bela Carts', cartProducts: [] });
+      expect(list[0]).toEqual({ friendId: bela.id, friendName: 'bela Carts', cartProducts: [], wishlistProducts: [] });
       const zoyaCart = list[2]!.cartProducts;
       expect(zoyaCart.map((p) => p.id).sort()).toEqual([productIds[1], productIds[2]].sort());
       const line = zoyaCart.find((p) => p.id === productIds[1])!;
@@ -280,6 +335,7 @@ describe.each(DB_KINDS)('friends on %s', (kind) => {
         price: rows[0]!.price,
         quantity: 2,
         imageUrl: `/images/${encodeURIComponent(String(rows[0]!.image_id))}`,
+        available: true,
       });
     });
 
@@ -342,7 +398,7 @@ describe.each(DB_KINDS)('friends on %s', (kind) => {
         {
           id: subject.id,
           name: subject.name,
-          email: subject.email,
+          email: want.isFriend ? subject.email : maskEmail(subject.email),
           isFriend: want.isFriend,
           requestStatus: want.requestStatus,
         },

@@ -5,14 +5,20 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import { productListSchema, type Product } from '@store/shared/product';
 import { sql } from 'drizzle-orm';
+import { PUBLIC_SEARCH_RATE_LIMIT } from '../src/config';
 import { selectRows } from '../src/db/client';
 import { inTitleOrBrand, matchingProducts, withIndexScans } from '../src/modules/search/repository';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
+
+// Each search from its own client address: the per-address limit has its own test below.
+let client = 0;
+const nextClient = () => `10.77.${(++client >> 8) & 255}.${client & 255}`;
 
 const search = async (t: TestApp, query: string, extra = '') => {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/products/hybrid-search?query=${encodeURIComponent(query)}&searchType=text${extra}`,
+    remoteAddress: nextClient(),
   });
   return { res, body: res.json() as Product[], total: Number(res.headers['x-total-count']) };
 };
@@ -118,6 +124,17 @@ describe.each(DB_KINDS)('text search (%s)', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/products/hybrid-search?query=${query}` });
     expect(res.statusCode).toBe(400);
     expect((res.json() as { message: string }).message).toMatch(new RegExp(param));
+  });
+
+  it('finding 5: text search is rate limited per client address (PUBLIC_SEARCH_RATE_LIMIT)', async () => {
+    const from = (ip: string) =>
+      t.app.inject({ method: 'GET', url: '/api/products/hybrid-search?query=dress', remoteAddress: ip });
+    for (let i = 0; i < PUBLIC_SEARCH_RATE_LIMIT.max; i++) expect((await from('10.78.0.1')).statusCode).toBe(200);
+    const limited = await from('10.78.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many attempts/) });
+    expect((await from('10.78.0.2')).statusCode).toBe(200);
   });
 
   it('a missing query is 400', async () => {

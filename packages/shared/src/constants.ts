@@ -33,7 +33,13 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
-export const OTP_MAX_FAILURES_PER_DAY = 10;
+/** Failed code guesses (ADR 1300): per e-mail and client address a day, per client address a day
+ * across all e-mails, and per e-mail from everyone in a 15-minute window (the longest anybody
+ * else can keep an owner from using their codes). */
+export const OTP_MAX_FAILURES_PER_EMAIL_CLIENT_DAY = 10;
+export const OTP_MAX_FAILURES_PER_CLIENT_DAY = 30;
+export const OTP_MAX_FAILURES_PER_EMAIL_WINDOW = 10;
+export const OTP_EMAIL_LOCK_WINDOW_MS = 15 * 60 * 1000;
 export const OTP_RESEND_INTERVAL_MS = 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

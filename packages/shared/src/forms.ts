@@ -2,30 +2,26 @@
 // same mistake gets the same words on both sides.
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './constants';
+import { isEmailAddress, MAX_EMAIL_ADDRESS_LENGTH, normalizeEmailAddress } from './email-address';
 import { VALIDATION } from './messages';
 
 /** Passwords are never truncated; an upper bound only keeps hashing cheap to refuse. */
 export const MAX_PASSWORD_LENGTH = 256;
 export const MAX_NAME_LENGTH = 100;
-export const MAX_EMAIL_LENGTH = 254;
+export const MAX_EMAIL_LENGTH = MAX_EMAIL_ADDRESS_LENGTH;
 
-// The spec's check is "a valid format": one @, something on both sides, a dot in the domain.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Trims and lower-cases, as the spec sends it (section 5). */
-export const normalizeEmail = (value: string) => value.trim().toLowerCase();
+/** NFKC, trimmed and lower-cased, as the spec sends it (section 5). */
+export const normalizeEmail = normalizeEmailAddress;
 
 const email = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .transform(normalizeEmail)
-    .pipe(
-      z
-        .string()
-        .min(1, requiredMessage)
-        .max(MAX_EMAIL_LENGTH, VALIDATION.emailInvalid)
-        .regex(EMAIL_PATTERN, VALIDATION.emailInvalid),
-    );
+  z.string({ error: requiredMessage }).transform(normalizeEmail).pipe(
+    z
+      .string()
+      .min(1, requiredMessage)
+      .max(MAX_EMAIL_LENGTH, VALIDATION.emailInvalid)
+      // "A valid format" (spec section 5) means one plain address (ADR 1300).
+      .refine(isEmailAddress, VALIDATION.emailInvalid),
+  );
 
 const password = (minMessage: string) =>
   z
@@ -72,10 +68,29 @@ export type SignupFormInput = z.input<typeof signupFormSchema>;
 export const otpCodeSchema = (incompleteMessage: string) =>
   z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), incompleteMessage);
 
+/** The sign-up attempt's id that sign-up answers (ADR 1300); any letter case. */
+export const signupAttemptIdSchema = z
+  .string()
+  .transform((v) => v.toLowerCase())
+  .pipe(z.uuid('Invalid sign-up attempt.'));
+
+/** POST /auth/user/signup answers this (the attempt's id goes back with verify-otp). */
+export interface SignupResponse {
+  message: string;
+  attemptId: string;
+}
+
 /** POST /auth/user/verify-otp (form-encoded). */
 export const verifyOtpSchema = z.object({
   email: email(VALIDATION.emailRequired),
   otp: otpCodeSchema(VALIDATION.otpIncompleteSignup),
+  attemptId: signupAttemptIdSchema.optional(),
+});
+
+/** POST /auth/user/resend-otp?email=&attemptId= */
+export const resendOtpSchema = z.object({
+  email: email(VALIDATION.emailRequired),
+  attemptId: signupAttemptIdSchema.optional(),
 });
 
 /** POST /auth/user/verify-reset-otp?email=&otp= */

@@ -12,12 +12,17 @@ export const productSchema = z.object({
   rating: z.number(),
   category: z.string(),
   material: z.string(),
+  /** The sizes joined by ", " (the spec's details list). */
   size: z.string(),
+  /** The sizes one by one, in the feed's order (API.md, Catalogue feeds). */
+  sizes: z.array(z.string()),
   color: z.string(),
   description: z.string(),
   imageUrl: z.string(),
   additionalImages: z.array(z.string()),
   url: z.string(),
+  /** False once the product left its feed: readable by id, in no listing, not addable to a cart. */
+  available: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -2,16 +2,26 @@
 // versions are recorded) and from two processes at once (an advisory lock serialises them).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from './client';
+import type { Database, RawQuery } from './client';
+import { DATA_MIGRATIONS } from './data-migrations';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const LOCK_KEY = 727_110_001; // any constant shared by every process of this app
 
-export function listMigrations(): { version: string; sql: string }[] {
-  return readdirSync(MIGRATIONS_DIR)
+export interface Migration {
+  version: string;
+  run(query: RawQuery): Promise<unknown>;
+}
+
+/** The SQL files and the data migrations (data-migrations.ts), in version order. */
+export function listMigrations(): Migration[] {
+  const files = readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .map((f) => ({ version: f.replace(/\.sql$/, ''), sql: readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8') }));
+    .map((f): Migration => {
+      const sql = readFileSync(path.join(MIGRATIONS_DIR, f), 'utf8');
+      return { version: f.replace(/\.sql$/, ''), run: (query) => query(sql) };
+    });
+  return [...files, ...DATA_MIGRATIONS].sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
 }
 
 /** Applies pending migrations; returns the versions it applied. */
@@ -29,7 +39,7 @@ export async function migrate(database: Database): Promise<string[]> {
         if (applied.has(m.version)) continue;
         await query('BEGIN');
         try {
-          await query(m.sql);
+          await m.run(query);
           await query(`INSERT INTO schema_migrations (version) VALUES ('${m.version.replace(/'/g, "''")}')`);
           await query('COMMIT');
         } catch (err) {

@@ -1,11 +1,13 @@
-// Loads the demo catalogue (products and their drawn images) into an empty database, and
-// synthetic products for benchmarks. Idempotent: rows that exist are left alone.
+// Loads the demo catalogue into an empty database through the feed importer (its drawings
+// first, then its feed), and synthetic products for benchmarks. Idempotent.
 import { sql } from 'drizzle-orm';
+import { DEMO_FEED, demoFeedText, demoImages } from '@store/demo-catalogue/demo-feed';
+import { generateDemoCatalogue, generateSyntheticProducts } from '@store/demo-catalogue/generate-products';
+import type { CatalogueProduct } from '@store/demo-catalogue/types';
+import { colourFamily } from '@store/shared/colour-family';
+import { parseSizes } from '@store/shared/sizes';
+import { runImport } from '../modules/feeds/service';
 import { selectRows, type Database } from './client';
-import { homeImageSvgs } from './catalogue/home-images';
-import { productImageSvg } from './catalogue/product-image';
-import { generateDemoCatalogue, generateSyntheticProducts } from './catalogue/generate-products';
-import type { CatalogueProduct } from './catalogue/types';
 import { images, products } from './schema/catalog';
 
 const SVG = 'image/svg+xml';
@@ -32,6 +34,8 @@ function toRow(p: CatalogueProduct) {
     category: p.category,
     material: p.material,
     size: p.size,
+    sizes: parseSizes(p.size),
+    colorFamily: colourFamily(p.color) ?? '',
     color: p.color,
     description: p.description,
     url: p.url,
@@ -46,16 +50,14 @@ async function insertInBatches<T>(items: T[], insert: (batch: T[]) => Promise<un
 
 export async function seedDemoCatalogue(database: Database): Promise<{ products: number; images: number }> {
   const catalogue = generateDemoCatalogue();
-  const pictures = [
-    ...homeImageSvgs(),
-    ...catalogue.flatMap((p) => p.imageIds.map((id, view) => ({ id, svg: productImageSvg(p, view) }))),
-  ].map(({ id, svg }) => ({ id, contentType: SVG, data: Buffer.from(svg) }));
-
-  await database.db.transaction(async (tx) => {
-    await insertInBatches(pictures, (batch) => tx.insert(images).values(batch).onConflictDoNothing());
-    await insertInBatches(catalogue.map(toRow), (batch) => tx.insert(products).values(batch).onConflictDoNothing());
-  });
-  return { products: catalogue.length, images: pictures.length };
+  const pictures = demoImages(catalogue).map(({ id, svg }) => ({ id, contentType: SVG, data: Buffer.from(svg) }));
+  await insertInBatches(pictures, (batch) => database.db.insert(images).values(batch).onConflictDoNothing());
+  const summary = await runImport(
+    { database },
+    { feed: DEMO_FEED, source: 'demo-catalogue', text: demoFeedText(catalogue) },
+  );
+  if (summary.rejected.length) throw new Error(`demo catalogue: ${JSON.stringify(summary.rejected.slice(0, 3))}`);
+  return { products: summary.added + summary.updated + summary.unchanged, images: pictures.length };
 }
 
 /** Adds `count` synthetic products after the ones present (benchmarks: up to 1,000,000). */

@@ -2,6 +2,7 @@
 // password is hashed, never truncated.
 import { availableParallelism } from 'node:os';
 import { hash as argon2Hash, verify as argon2Verify, type Options } from '@node-rs/argon2';
+import { createLimit } from './limit';
 
 // Algorithm.Argon2id (a const enum, which isolated modules cannot read).
 const ARGON2ID = 2 as Options['algorithm'];
@@ -12,20 +13,7 @@ const OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, 
 // request work that feeds the runs (2 cores, npm run bench:api, three 20 s runs each: logins
 // at 86% of argon2id alone with 2 at once, 83% with 3, 78% with 4; ADR 0704).
 const MAX_CONCURRENT = Math.max(1, availableParallelism());
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running < MAX_CONCURRENT) running++;
-  else await new Promise<void>((resolve) => waiting.push(resolve)); // a finishing run hands its slot over
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const limited = createLimit(MAX_CONCURRENT);
 
 const hash = (password: string, options: Options) => limited(() => argon2Hash(password, options));
 const verify = (hashed: string, password: string) => limited(() => argon2Verify(hashed, password));

@@ -4,16 +4,17 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
+import { listingParams, readDiscoveryParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';
 import type { Database } from '../db/client';
 import { catalogRepository } from '../modules/catalog/repository';
 import { catalogService } from '../modules/catalog/service';
 import { searchRepository } from '../modules/search/repository';
-import { searchService } from '../modules/search/service';
+import { searchService, searchTurns } from '../modules/search/service';
 
 /** apps/web/src/app/first-screen.ts's FirstScreenData (the web app's own type; same shape). */
 export interface FirstScreenData {
-  listing?: { type: string; page: { items: Product[]; total: number } };
+  listing?: { type: string; params: string; page: { items: Product[]; total: number } };
   search?: { query: string; page: { items: Product[]; total: number } };
   product?: { id: string; product: Product | null };
 }
@@ -50,7 +51,7 @@ function decode(segment: string): string | undefined {
 
 export function firstScreenSources(database: Database, ssr: SsrModule) {
   const catalog = catalogService(catalogRepository(database.db));
-  const search = searchService(searchRepository(database.db));
+  const search = searchService(searchRepository(database.db), searchTurns(database));
 
   /** The data the page at `url` (path and query) shows first. */
   return async function gather(url: string): Promise<FirstScreenData> {
@@ -58,8 +59,12 @@ export function firstScreenSources(database: Database, ssr: SsrModule) {
     const [, section, rawParam] = pathname.split('/');
     const param = rawParam === undefined ? undefined : decode(rawParam);
     if (section === 'explore' && param !== undefined && plain(param, 100)) {
-      const page = await catalog.listByType(param, { limit: ssr.LISTING_PAGE_SIZE, offset: 0 });
-      return { listing: { type: param, page } };
+      // The listing's filters and sort from its URL, read as the browser reads them (issue 16).
+      const { filters, sort } = readDiscoveryParams(searchParams);
+      const params = listingParams(filters, sort);
+      const d = readDiscoveryParams(new URLSearchParams(params));
+      const page = await catalog.listByType(param, { limit: ssr.LISTING_PAGE_SIZE, offset: 0 }, d);
+      return { listing: { type: param, params, page } };
     }
     if (section === 'products' && param !== undefined && plain(param, 100)) {
       return { product: { id: param, product: (await catalog.find(param)) ?? null } };

@@ -1,60 +1,51 @@
-// GET /images/{id}?w=: originals (SVG drawings, or uploads) are stored once in the database;
-// width variants are rendered with sharp in AVIF or WebP (by Accept), cached on disk and
-// served with long-lived immutable caching.
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// GET /images/{id}?w=: originals are stored once in the database; width variants (WebP, or
+// JPEG for a browser without it and for link previews) are made at import (modules/images/ingest.ts) or pre-rendered in the
+// background at start, kept on disk and served with long-lived immutable caching. A variant
+// still missing is rendered here through the bounded encode queue: when its line is full the
+// answer is 503 with Retry-After instead of one more encode slowing every other request.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type * as SharpModule from 'sharp';
 import { z } from 'zod';
 import { IMAGE_WIDTHS } from '@store/shared/constants';
 import type { Database } from '../db/client';
 import { images } from '../db/schema/catalog';
-import { notFound } from '../lib/http-error';
+import { HttpError, notFound } from '../lib/http-error';
+import { EncodeQueueFullError, type EncodeQueue } from '../modules/images/encode-queue';
+import { processEncodeQueue } from '../modules/images/make-variants';
+import {
+  CONTENT_TYPES,
+  decodeOriginal,
+  encodeVariant,
+  imageCacheDir,
+  pickFormat,
+  readVariant,
+  servedWidth,
+  variantFile,
+  writeVariant,
+  type Format,
+} from '../modules/images/variants';
 
 const DEFAULT_WIDTH = 800;
-type Format = 'avif' | 'webp' | 'jpeg';
-const CONTENT_TYPES: Record<Format, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
 
-// sharp (libvips) costs ~20 MB once loaded: a server whose images come from a CDN cache never
-// pays it, and the first render here loads it.
-let sharpModule: Promise<typeof SharpModule> | undefined;
-const loadSharp = () => (sharpModule ??= import('sharp'));
-
-export function pickFormat(accept: string | undefined): Format {
-  if (accept?.includes('image/avif')) return 'avif';
-  if (accept?.includes('image/webp')) return 'webp';
-  return 'jpeg';
-}
-
-export function registerImages(app: FastifyInstance, database: Database, dataDir: string): void {
-  const cacheDir = path.join(dataDir, 'image-cache');
+export function registerImages(
+  app: FastifyInstance,
+  database: Database,
+  dataDir: string,
+  queue: EncodeQueue = processEncodeQueue,
+): void {
+  const cacheDir = imageCacheDir(dataDir);
   const inFlight = new Map<string, Promise<Buffer>>();
 
   async function render(id: string, width: number, format: Format): Promise<Buffer> {
-    const file = path.join(cacheDir, `${createHash('sha1').update(id).digest('hex')}-${width}.${format}`);
-    try {
-      return await readFile(file);
-    } catch {
-      // not cached yet
-    }
+    const file = variantFile(cacheDir, id, width, format);
+    const cached = await readVariant(file);
+    if (cached) return cached;
     const rows = await database.db.select({ data: images.data }).from(images).where(eq(images.id, id)).limit(1);
     const original = rows[0];
     if (!original) throw notFound('Image not found');
-    const { default: sharp } = await loadSharp();
-    const pipeline = sharp(original.data, { density: 144 }).resize({ width, withoutEnlargement: false });
-    const output =
-      format === 'avif'
-        ? await pipeline.avif({ quality: 55, effort: 2 }).toBuffer()
-        : format === 'webp'
-          ? await pipeline.webp({ quality: 78, effort: 4 }).toBuffer()
-          : await pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-    await mkdir(cacheDir, { recursive: true });
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(tmp, output);
-    await rename(tmp, file);
+    const output = await queue.runNow(async () => encodeVariant(await decodeOriginal(original.data), width, format));
+    await writeVariant(file, output);
     return output;
   }
 
@@ -79,20 +70,30 @@ export function registerImages(app: FastifyInstance, database: Database, dataDir
               message: `must be one of ${IMAGE_WIDTHS.join(', ')}`,
             })
             .default(DEFAULT_WIDTH),
+          // Link previews name their format (og:image must be a JPEG whatever Accept says).
+          format: z.enum(['jpeg']).optional(),
         }),
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const width = request.query.w;
-      const format = pickFormat(request.headers.accept);
+      const format = request.query.format ?? pickFormat(request.headers.accept);
+      const width = servedWidth(request.query.w, format);
       const key = `${id}:${width}:${format}`;
       let job = inFlight.get(key);
       if (!job) {
         job = render(id, width, format).finally(() => inFlight.delete(key));
         inFlight.set(key, job);
       }
-      const body = await job;
+      let body: Buffer;
+      try {
+        body = await job;
+      } catch (err) {
+        if (err instanceof EncodeQueueFullError) {
+          throw new HttpError(503, err.message, { 'retry-after': String(err.retryAfterSeconds) });
+        }
+        throw err;
+      }
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('vary', 'Accept')

@@ -12,6 +12,9 @@ export interface MailMessage {
   html: string;
 }
 
+/** One recipient as an address object: nodemailer never re-parses it into several (ADR 1300). */
+const envelope = (message: MailMessage) => ({ ...message, to: { name: '', address: message.to } });
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
@@ -41,7 +44,7 @@ export function createMailer(options: {
     });
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail({ from: options.from, ...envelope(message) });
       },
       close: () => transport.close(),
     };
@@ -52,7 +55,7 @@ export function createMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail({ from: options.from, ...envelope(message) });
       await mkdir(outbox, { recursive: true });
       sequence = (sequence + 1) % 1_000_000;
       const stamp = `${Date.now()}-${String(sequence).padStart(6, '0')}`;

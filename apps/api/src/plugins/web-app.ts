@@ -9,12 +9,15 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenSources, isPublicPage, loadSsrModule } from './first-screen';
+import { productHead, publicOrigin } from './page-meta';
 
 // Paths that belong to the server even when a browser asks for HTML.
 const SERVER_PREFIXES = [
   '/api/',
   '/auth/',
   '/images/',
+  '/out/',
+  '/operator/',
   '/assets/',
   '/media/',
   '/products/getId/',
@@ -23,12 +26,21 @@ const SERVER_PREFIXES = [
   '/readyz',
 ];
 
+/** A client that names JSON and not HTML (the app's own fetches, API clients) wants the API's answer. */
+const asksForJson = (accept: string) => /\bjson\b/i.test(accept) && !/\btext\/html\b/i.test(accept);
+
+/**
+ * Whether to answer with a page. Every page path answers HTML to any client that does not ask
+ * for JSON: crawlers, link previewers and curl send "Accept: any type" or nothing (ADR 1400). A path
+ * that is also an API call (GET /cart) answers HTML only to a client that asks for it.
+ */
 export function isPageNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!request.headers.accept?.includes('text/html')) return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (SERVER_PREFIXES.some((p) => pathname.startsWith(p))) return false;
-  return !path.extname(pathname);
+  if (SERVER_PREFIXES.some((p) => pathname.startsWith(p)) || path.extname(pathname)) return false;
+  const accept = request.headers.accept ?? '';
+  if (!request.is404) return /\btext\/html\b/i.test(accept);
+  return !asksForJson(accept);
 }
 
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -53,7 +65,11 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, st
   return reply.send(html);
 }
 
-export async function registerWebApp(app: FastifyInstance, distDir: string, settings: { waitlistUrl: string }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  settings: { waitlistUrl: string; publicUrl?: string | undefined },
+) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app build not found; serving the API only');
@@ -81,10 +97,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, sett
     try {
       const data = await gather(url);
       const page = await ssr.render(url, data);
+      const product = data.product?.product;
+      // Link previews (WhatsApp, crawlers) read the product from the head (page-meta.ts).
+      const meta = product ? productHead(product, publicOrigin(request, settings.publicUrl)) : '';
       const html =
         beforeRoot!
           .replace(/<title>[^<]*<\/title>/, (original) => page.title || original)
-          .replace('</head>', () => `${page.head}</head>`) +
+          .replace('</head>', () => `${page.head}${meta}</head>`) +
         `<div id="root" data-ssr>${page.html}</div>` +
         `<script type="application/json" id="first-screen-data">${scriptJson(data)}</script>` +
         afterRoot;

@@ -47,6 +47,10 @@ describe.each(DB_KINDS)('crash safety on %s', (kind) => {
     const added = new Map<string, Set<string>>(users.map((u) => [u.id, new Set()]));
     const befriended: Array<[string, string]> = []; // a pair answered as friends (accept 200, or request 200)
     const requested: Array<[string, string]> = []; // sender, recipient answered 201
+    // Shop with friends (issue 17): hearts, shares and votes answered with success.
+    const wished = new Map<string, Set<string>>(users.map((u) => [u.id, new Set()]));
+    const shared: Array<[string, string, string]> = []; // sender, recipient, product: 201
+    const voted: Array<[string, string]> = []; // owner, product: 200
     let requests = 0;
     let killed = false;
     const call = async (u: SeededUser, method: string, url: string, body?: object) => {
@@ -71,6 +75,9 @@ describe.each(DB_KINDS)('crash safety on %s', (kind) => {
             const add = await call(me, 'POST', `/cart/add/${productId}`, { quantity: 1 + (n % 5) });
             if (add.status === 201) added.get(me.id)!.add(productId);
             else throw new Error(`add answered ${add.status} ${add.body}`);
+            const wish = await call(me, 'POST', `/api/wishlist/${productId}`);
+            if (wish.status === 201) wished.get(me.id)!.add(productId);
+            else throw new Error(`wishlist answered ${wish.status} ${wish.body}`);
           } else {
             await call(me, 'GET', '/cart');
           }
@@ -79,6 +86,15 @@ describe.each(DB_KINDS)('crash safety on %s', (kind) => {
             const sent = await call(me, 'POST', `/api/friends/request/${other.id}`);
             if (sent.status === 201) requested.push([me.id, other.id]);
             if (sent.status === 200) befriended.push([me.id, other.id]);
+          }
+          const pair = befriended.find(([a, b]) => a === me.id || b === me.id);
+          const friendId = pair && (pair[0] === me.id ? pair[1] : pair[0]);
+          const theirs = friendId ? [...added.get(friendId)!][0] : undefined;
+          if (friendId && theirs && n % 2 === 0) {
+            const share = await call(me, 'POST', '/api/shares', { productId: theirs, friendIds: [friendId] });
+            if (share.status === 201) shared.push([me.id, friendId, theirs]);
+            const vote = await call(me, 'PUT', `/api/opinions/${friendId}/${theirs}`, { vote: 'up', comment: `n${n}` });
+            if (vote.status === 200) voted.push([friendId, theirs]);
           }
           if (n % 3 === 0) {
             const incoming = await call(me, 'GET', '/api/friends/requests');
@@ -99,7 +115,11 @@ describe.each(DB_KINDS)('crash safety on %s', (kind) => {
     const load = Promise.all(users.map((u, i) => worker(u, i)));
     // Kill mid-load: after a while, once enough writes were acknowledged.
     const acknowledged = () =>
-      [...added.values()].reduce((a, s) => a + s.size, 0) + requested.length + befriended.length;
+      [...added.values(), ...wished.values()].reduce((a, s) => a + s.size, 0) +
+      requested.length +
+      befriended.length +
+      shared.length +
+      voted.length;
     await sleep(LOAD_MS);
     while (acknowledged() < MIN_WRITES && Date.now() - t0 < 20_000) await sleep(100);
     const pid = server.process.pid!;
@@ -126,9 +146,20 @@ describe.each(DB_KINDS)('crash safety on %s', (kind) => {
     const friendsOf = new Map<string, Set<string>>();
     const incomingOf = new Map<string, Set<string>>();
     for (const u of users) {
-      const cart = (await get(u, '/cart')) as Array<{ productId: string }>;
+      const cart = (await get(u, '/cart')) as Array<{ productId: string; opinions: { up: number } }>;
       const inCart = new Set(cart.map((c) => c.productId));
       for (const p of added.get(u.id)!) if (!inCart.has(p)) missing.push(`cart of ${u.name}: ${p}`);
+      for (const [owner, product] of voted.filter(([o]) => o === u.id)) {
+        if (!(cart.find((c) => c.productId === product)?.opinions.up ?? 0)) missing.push(`vote ${owner} ${product}`);
+      }
+      const wishlist = new Set(((await get(u, '/api/wishlist')) as Array<{ id: string }>).map((w) => w.id));
+      for (const p of wished.get(u.id)!) if (!wishlist.has(p)) missing.push(`wishlist of ${u.name}: ${p}`);
+      const received = (await get(u, '/api/shares')) as Array<{ from: { id: string }; product: { id: string } }>;
+      for (const [sender, , product] of shared.filter(([, r]) => r === u.id)) {
+        if (!received.some((r) => r.from.id === sender && r.product.id === product)) {
+          missing.push(`share ${sender} -> ${u.name}: ${product}`);
+        }
+      }
       const carts = (await get(u, '/cart/friends')) as Array<{ friendId: string }>;
       friendsOf.set(u.id, new Set(carts.map((c) => c.friendId)));
       const incoming = (await get(u, '/api/friends/requests')) as Array<{ senderId: string }>;

@@ -647,6 +647,106 @@ const ENDPOINTS: Endpoint[] = [
         )
         .map(([id, h]) => ({ method: 'DELETE' as const, url: `/api/friends/${id}`, headers: h })),
   },
+  // Shop with friends (issue 17): me has INCART in the cart and the wishlist; nothing generated
+  // here can succeed (a real product already there, ids that are nobody's, never a friend's id).
+  simpleGet('GET /api/wishlist', () => fc.constant('/api/wishlist'), ['userId'], true),
+  simpleGet('GET /api/shares', () => fc.constant('/api/shares'), ['userId', 'limit'], true),
+  simpleGet('GET /api/activity', () => fc.constant('/api/activity'), ['userId', 'since'], true),
+  simpleGet('GET /api/friends/blocked', () => fc.constant('/api/friends/blocked'), ['userId'], true),
+  simpleGet('GET /sitemap.xml and /robots.txt', () => fc.constantFrom('/sitemap.xml', '/robots.txt'), ['page']),
+  ...(['POST', 'DELETE'] as const).map((method): Endpoint => ({
+    name: `${method} /api/wishlist/{productId}`,
+    success: 'never',
+    arb: (c) =>
+      fc
+        .tuple(
+          fc.oneof(hostileSegment, fc.constant(method === 'POST' ? INCART : 'p99999')),
+          fc.oneof(noBody, jsonBody(['productId', 'userId'])),
+          fc.oneof({ weight: 4, arbitrary: fc.constant(auth(c.me)) }, { weight: 1, arbitrary: garbageAuth }),
+        )
+        .map(([id, b, h]) => ({
+          method,
+          url: `/api/wishlist/${id}`,
+          headers: { ...h, ...json(b.contentType) },
+          payload: b.payload,
+        })),
+  })),
+  {
+    name: 'POST /api/shares',
+    success: 'never',
+    arb: (c) =>
+      fc
+        .tuple(
+          fc.oneof(
+            { weight: 4, arbitrary: anyBody(['productId', 'friendIds', 'note']) },
+            {
+              weight: 2,
+              arbitrary: fc
+                .tuple(hostileValue, fc.constantFrom([c.outsider.id], [c.me.id], [c.friend.id, c.outsider.id]))
+                .map(([note, friendIds]) => ({
+                  payload: JSON.stringify({ productId: INCART, friendIds, note }),
+                  contentType: 'application/json',
+                })),
+            },
+          ),
+          fc.oneof({ weight: 4, arbitrary: fc.constant(auth(c.me)) }, { weight: 1, arbitrary: garbageAuth }),
+        )
+        .map(([b, h]) => ({
+          method: 'POST' as const,
+          url: '/api/shares',
+          headers: { ...h, ...json(b.contentType) },
+          payload: b.payload,
+        })),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): Endpoint => ({
+    name: `${method} /api/opinions/{ownerId}/{productId}`,
+    success: 'never',
+    arb: (c) =>
+      fc
+        .tuple(
+          fc.oneof(hostileSegment, fc.constantFrom(c.me.id, c.outsider.id, c.empty.id)),
+          fc.oneof(hostileSegment, fc.constant(INCART)),
+          fc.oneof(
+            { weight: 3, arbitrary: anyBody(['vote', 'comment']) },
+            { weight: 1, arbitrary: fc.constant({ payload: '{"vote":"up"}', contentType: 'application/json' }) },
+          ),
+          fc.oneof({ weight: 4, arbitrary: fc.constant(auth(c.me)) }, { weight: 1, arbitrary: garbageAuth }),
+        )
+        .map(([owner, id, b, h]) => ({
+          method,
+          url: `/api/opinions/${owner}/${id}`,
+          headers: { ...h, ...json(b.contentType) },
+          payload: b.payload,
+        })),
+  })),
+  {
+    name: 'POST /api/activity/seen (garbage tokens)',
+    success: 'never',
+    arb: () =>
+      fc.tuple(garbageAuth, anyBody(['seenAt', 'userId'])).map(([h, b]) => ({
+        method: 'POST' as const,
+        url: '/api/activity/seen',
+        headers: { ...h, ...json(b.contentType) },
+        payload: b.payload,
+      })),
+  },
+  ...(['POST', 'DELETE'] as const).map((method): Endpoint => ({
+    name: `${method} /api/friends/block/{userId}`,
+    success: 'never',
+    arb: (c) =>
+      fc
+        .tuple(
+          fc.oneof(hostileSegment, fc.constant(method === 'POST' ? c.me.id : c.outsider.id)),
+          fc.oneof(noBody, jsonBody(['userId'])),
+          fc.oneof({ weight: 4, arbitrary: fc.constant(auth(c.me)) }, { weight: 1, arbitrary: garbageAuth }),
+        )
+        .map(([id, b, h]) => ({
+          method,
+          url: `/api/friends/block/${id}`,
+          headers: { ...h, ...json(b.contentType) },
+          payload: b.payload,
+        })),
+  })),
   simpleGet('GET /images/{id}', () => hostileSegment.map((s) => `/images/${s}`), ['w']),
   {
     name: 'unknown paths and methods',
@@ -689,6 +789,7 @@ describe.each(DB_KINDS)('hostile input on %s', (kind) => {
       await insertUser(q),
     ];
     await q('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 1)', [me!.id, INCART]);
+    await q('INSERT INTO wishlist_items (user_id, product_id) VALUES ($1, $2)', [me!.id, INCART]);
     const [a, b] = [me!.id, friend!.id].sort();
     await q('INSERT INTO friendships (user_a, user_b) VALUES ($1, $2)', [a, b]);
     const { rows } = await q('INSERT INTO friend_requests (sender_id, recipient_id) VALUES ($1, $2) RETURNING id', [

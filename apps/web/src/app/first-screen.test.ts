@@ -9,12 +9,12 @@ const product = { id: 'p1', title: 'Kurta', imageUrl: '/images/a' } as never;
 describe('first-screen data', () => {
   it('seeds the screens’ own query keys', () => {
     const entries = firstScreenEntries({
-      listing: { type: 'partyWomen', page: { items: [product], total: 9 } },
+      listing: { type: 'partyWomen', params: 'brand=Zara&sort=popular', page: { items: [product], total: 9 } },
       search: { query: 'kurta', page: { items: [], total: 0 } },
       product: { id: 'p1', product },
     });
     expect(entries.map(([key]) => key)).toEqual([
-      productsByTypeQuery('partyWomen').queryKey,
+      productsByTypeQuery('partyWomen', 'brand=Zara&sort=popular').queryKey,
       searchQuery('kurta').queryKey,
       productQuery('p1').queryKey,
     ]);

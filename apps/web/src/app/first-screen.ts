@@ -10,8 +10,8 @@ export interface FirstScreenPage {
 }
 
 export interface FirstScreenData {
-  /** /explore/:type: the first page of the listing. */
-  listing?: { type: string; page: FirstScreenPage };
+  /** /explore/:type: the first page of the listing, with its discovery query (listingParams). */
+  listing?: { type: string; params: string; page: FirstScreenPage };
   /** /search?q=: the first page of the results (q trimmed, as the screen reads it). */
   search?: { query: string; page: FirstScreenPage };
   /** /products/:id: the product, or null when there is none. */
@@ -26,7 +26,8 @@ const infinite = (page: FirstScreenPage) => ({ pages: [{ ...page, offset: 0 }], 
 /** [query key, cached value] pairs, as useProduct, useProductsByType and useSearchProducts keep them. */
 export function firstScreenEntries(data: FirstScreenData): [QueryKey, unknown][] {
   const entries: [QueryKey, unknown][] = [];
-  if (data.listing) entries.push([['products', 'type', data.listing.type], infinite(data.listing.page)]);
+  if (data.listing)
+    entries.push([['products', 'type', data.listing.type, data.listing.params], infinite(data.listing.page)]);
   if (data.search) entries.push([['search', data.search.query], infinite(data.search.page)]);
   if (data.product?.product) entries.push([['product', data.product.id], data.product.product]);
   return entries;

@@ -98,6 +98,20 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: '/profile/wishlist',
+        lazy: async () => ({ Component: (await import('../features/social/routes/wishlist-route')).WishlistRoute }),
+      },
+      {
+        path: '/profile/activity',
+        lazy: async () => ({ Component: (await import('../features/social/routes/activity-route')).ActivityRoute }),
+      },
+      {
+        path: '/profile/blocked',
+        lazy: async () => ({
+          Component: (await import('../features/social/routes/blocked-users-route')).BlockedUsersRoute,
+        }),
+      },
+      {
         path: '/about',
         lazy: async () => ({ Component: (await import('../features/legal/routes/about-route')).AboutRoute }),
       },

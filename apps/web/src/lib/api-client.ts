@@ -21,8 +21,9 @@ export class NetworkError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
-  query?: Record<string, string | number | undefined>;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A record, or URLSearchParams when a parameter repeats (discovery filters). */
+  query?: Record<string, string | number | undefined> | URLSearchParams;
   json?: unknown;
   form?: Record<string, string>;
   body?: FormData;
@@ -37,8 +38,10 @@ export interface ApiResponse<T> {
 const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '';
 
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
+  const params = new URLSearchParams(query instanceof URLSearchParams ? query : undefined);
+  if (!(query instanceof URLSearchParams)) {
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
+  }
   const qs = params.toString();
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }

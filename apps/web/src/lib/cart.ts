@@ -5,7 +5,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { STORAGE_KEYS } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import { api, ApiError } from './api-client';
-import type { CartItem } from '@store/shared/cart';
+import type { CartAddSource, CartItem } from '@store/shared/cart';
+import { opinionsSchema, type Opinions } from '@store/shared/social';
 import { getToken, readJson, writeJson } from './storage';
 
 export type { CartItem };
@@ -70,6 +71,10 @@ export function normalizeCart(payload: unknown): CartItem[] {
       price: num(pick('price'), 0),
       quantity: Math.max(1, Math.trunc(num(item.quantity, 1))),
       url: str(pick('url')),
+      // Only our server says; a cart from elsewhere is taken as still on sale.
+      available: pick('available') !== false,
+      // Friends' votes on this line (issue 17), when the server sends them.
+      ...(opinionsSchema.safeParse(item.opinions).success ? { opinions: item.opinions as Opinions } : {}),
     });
   }
   return items;
@@ -104,10 +109,14 @@ export function useCart() {
 
 // ---- changing the cart ------------------------------------------------------------------------
 
-/** POST /cart/add/{id}: `{quantity}` from product screens, no body from friends' carts. */
-export function addToCart(productId: string, quantity?: number) {
+/**
+ * POST /cart/add/{id}: `{quantity}` from product screens, no body from friends' carts; `from`
+ * tells the server a copy from a friend's cart apart from an add.
+ */
+export function addToCart(productId: string, quantity?: number, from?: CartAddSource) {
   return api<{ message: string; item?: CartItem }>(`/cart/add/${encodeURIComponent(productId)}`, {
     method: 'POST',
+    query: { from },
     json: quantity === undefined ? undefined : { quantity },
   });
 }
@@ -116,7 +125,7 @@ export function addToCart(productId: string, quantity?: number) {
 export function addToCartErrorMessage(err: unknown, notFoundMessage: string = MSG.productNotFoundRefreshPage): string {
   if (err instanceof ApiError) {
     if (err.status === 404) return notFoundMessage;
-    if (err.status === 409) return MSG.alreadyInCart;
+    if (err.status === 409) return isAlreadyInCart(err) ? MSG.alreadyInCart : MSG.productUnavailable;
     if (err.status === 400) return err.message || MSG.invalidRequest;
     return err.message || MSG.addToCartFailed;
   }
@@ -125,13 +134,18 @@ export function addToCartErrorMessage(err: unknown, notFoundMessage: string = MS
 
 export const isStatus = (err: unknown, status: number) => err instanceof ApiError && err.status === status;
 
+/** A 409 that says the product is in the cart already (the other 409: it is no longer sold). */
+export const isAlreadyInCart = (err: unknown) =>
+  isStatus(err, 409) && (err as ApiError).message !== MSG.productUnavailable;
+
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ productId, quantity }: { productId: string; quantity?: number }) => addToCart(productId, quantity),
+    mutationFn: ({ productId, quantity, from }: { productId: string; quantity?: number; from?: CartAddSource }) =>
+      addToCart(productId, quantity, from),
     onSuccess: (_data, { productId }) => rememberAddedToCart(productId),
     onError: (err, { productId }) => {
-      if (isStatus(err, 409)) rememberAddedToCart(productId);
+      if (isAlreadyInCart(err)) rememberAddedToCart(productId);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });

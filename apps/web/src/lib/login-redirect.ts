@@ -1,7 +1,7 @@
 // The contract between a screen that needs sign-in and the login screen (spec section 6):
 // a signed-out Add to Cart or Buy Now goes to /login with this state; after signing in, login
 // navigates back to `from` with ResumeState so the product page finishes the action.
-export type PendingAction = 'addToCart' | 'buyNow';
+export type PendingAction = 'addToCart' | 'buyNow' | 'wishlist';
 
 export interface PendingProduct {
   id: string;
@@ -20,6 +20,8 @@ export interface LoginRedirectState {
 export interface ResumeState {
   addToCartAfterLogin?: boolean;
   buyNowAfterLogin?: boolean;
+  /** Issue 17: the heart, tapped while signed out. */
+  wishlistAfterLogin?: boolean;
   product?: PendingProduct;
 }
 
@@ -32,6 +34,7 @@ export function resumeStateFor(state: LoginRedirectState): ResumeState {
   return {
     addToCartAfterLogin: state.action === 'addToCart' || undefined,
     buyNowAfterLogin: state.action === 'buyNow' || undefined,
+    wishlistAfterLogin: state.action === 'wishlist' || undefined,
     product: state.product,
   };
 }

@@ -59,11 +59,13 @@ export function fakeProduct(over: Partial<Product> = {}): Product {
     category: 'Kurta',
     material: 'Cotton',
     size: 'S, M, L',
+    sizes: ['S', 'M', 'L'],
     color: 'Indigo',
     description: 'A soft cotton kurta.',
     imageUrl: `/images/p-${n}-0`,
     additionalImages: [`/images/p-${n}-1`, `/images/p-${n}-2`],
     url: 'https://missprint.in/x',
+    available: true,
     ...over,
   };
 }

@@ -24,12 +24,16 @@ export const otpCodes = pgTable('otp_codes', {
   // 0200: the credentials of the sign-up that asked for this code.
   pendingName: text('pending_name'),
   pendingPasswordHash: text('pending_password_hash'),
+  // 1300: the sign-up attempt this code belongs to (null for reset codes).
+  attemptId: uuid('attempt_id'),
 });
 
 export const otpFailures = pgTable('otp_failures', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   email: text('email').notNull(),
   failedAt: ts('failed_at').notNull(),
+  // 1300: the client address that guessed.
+  client: text('client').notNull().default(''),
 });
 
 export const sessions = pgTable('sessions', {

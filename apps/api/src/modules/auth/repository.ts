@@ -54,6 +54,8 @@ export interface NewCode {
   now: number;
   ttlMs: number;
   minIntervalMs: number;
+  /** Sign-up codes: the attempt they belong to and the credentials it activates. */
+  attemptId?: string | undefined;
   pendingName?: string | undefined;
   pendingPasswordHash?: string | undefined;
 }
@@ -78,9 +80,10 @@ export async function insertCode(
     if (recent[0]) return { ok: false, retryAfterMs: ms(recent[0].created_at) + code.minIntervalMs - code.now };
     const rows = await selectRows(
       tx,
-      sql`INSERT INTO otp_codes (email, purpose, code_hmac, expires_at, created_at, pending_name, pending_password_hash)
+      sql`INSERT INTO otp_codes (email, purpose, code_hmac, expires_at, created_at, attempt_id, pending_name, pending_password_hash)
           VALUES (${code.email}, ${code.purpose}, ${code.codeHmac}, ${iso(code.now + code.ttlMs)}::timestamptz,
-                  ${iso(code.now)}::timestamptz, ${code.pendingName ?? null}, ${code.pendingPasswordHash ?? null})
+                  ${iso(code.now)}::timestamptz, ${code.attemptId ?? null}::uuid, ${code.pendingName ?? null},
+                  ${code.pendingPasswordHash ?? null})
           RETURNING id`,
     );
     return { ok: true, id: Number(rows[0]!.id) };
@@ -99,15 +102,28 @@ export interface CodeAttempt {
   pendingPasswordHash: string | null;
 }
 
+/** Which codes a guess or a question is about: an e-mail's and purpose's, or one sign-up attempt's. */
+export interface CodeScope {
+  email: string;
+  purpose: CodePurpose;
+  /** Sign-up: only this attempt's codes. */
+  attemptId?: string | undefined;
+}
+
+const scopeFilter = (scope: CodeScope) =>
+  scope.attemptId
+    ? sql`email = ${scope.email} AND purpose = ${scope.purpose} AND attempt_id = ${scope.attemptId}::uuid`
+    : sql`email = ${scope.email} AND purpose = ${scope.purpose}`;
+
 /**
- * One guess at the newest live code of an e-mail and purpose, as a single UPDATE: it spends an
- * attempt and, when the HMAC matches, consumes the code. The row lock makes concurrent guesses
- * take turns, so a code is consumed at most once and judged at most maxTries times.
+ * One guess at the newest live code of a scope, as a single UPDATE: it spends an attempt and,
+ * when the HMAC matches, consumes the code. The row lock makes concurrent guesses take turns,
+ * so a code is consumed at most once and judged at most maxTries times.
  * null: there is no live code (none, consumed, expired or dead).
  */
 export async function attemptCode(
   db: Executor,
-  guess: { email: string; purpose: CodePurpose; codeHmac: string; now: number; maxTries: number },
+  guess: CodeScope & { codeHmac: string; now: number; maxTries: number },
 ): Promise<CodeAttempt | null> {
   const now = iso(guess.now);
   const rows = await selectRows(
@@ -115,8 +131,7 @@ export async function attemptCode(
     sql`UPDATE otp_codes
         SET attempts = attempts + 1,
             consumed_at = CASE WHEN code_hmac = ${guess.codeHmac} THEN ${now}::timestamptz ELSE NULL END
-        WHERE id = (SELECT id FROM otp_codes WHERE email = ${guess.email} AND purpose = ${guess.purpose}
-                    ORDER BY id DESC LIMIT 1)
+        WHERE id = (SELECT id FROM otp_codes WHERE ${scopeFilter(guess)} ORDER BY id DESC LIMIT 1)
           AND consumed_at IS NULL AND expires_at > ${now}::timestamptz AND attempts < ${guess.maxTries}
         RETURNING attempts, consumed_at IS NOT NULL AS ok, pending_name, pending_password_hash`,
   );
@@ -130,6 +145,24 @@ export async function attemptCode(
   };
 }
 
+/** The sign-up attempts of an e-mail whose newest code can still be used. */
+export async function liveSignupAttempts(
+  db: Executor,
+  email: string,
+  now: number,
+  maxTries: number,
+): Promise<string[]> {
+  const rows = await selectRows(
+    db,
+    sql`SELECT attempt_id FROM (
+          SELECT DISTINCT ON (attempt_id) attempt_id, consumed_at, attempts FROM otp_codes
+          WHERE email = ${email} AND purpose = 'signup' AND expires_at > ${iso(now)}::timestamptz
+          ORDER BY attempt_id, id DESC) newest
+        WHERE consumed_at IS NULL AND attempts < ${maxTries}`,
+  );
+  return rows.map((r) => String(r.attempt_id));
+}
+
 export interface CodeState {
   consumed: boolean;
   expiresAt: number;
@@ -137,14 +170,15 @@ export interface CodeState {
   attempts: number;
   pendingName: string | null;
   pendingPasswordHash: string | null;
+  attemptId: string | null;
 }
 
-/** The newest code of an e-mail and purpose (to explain a failed guess, or to resend). */
-export async function newestCode(db: Executor, email: string, purpose: CodePurpose): Promise<CodeState | null> {
+/** The newest code of a scope (to explain a failed guess, or to resend). */
+export async function newestCode(db: Executor, scope: CodeScope): Promise<CodeState | null> {
   const rows = await selectRows(
     db,
-    sql`SELECT consumed_at, expires_at, created_at, attempts, pending_name, pending_password_hash FROM otp_codes
-        WHERE email = ${email} AND purpose = ${purpose} ORDER BY id DESC LIMIT 1`,
+    sql`SELECT consumed_at, expires_at, created_at, attempts, pending_name, pending_password_hash, attempt_id
+        FROM otp_codes WHERE ${scopeFilter(scope)} ORDER BY id DESC LIMIT 1`,
   );
   const r = rows[0];
   if (!r) return null;
@@ -155,18 +189,39 @@ export async function newestCode(db: Executor, email: string, purpose: CodePurpo
     attempts: Number(r.attempts),
     pendingName: r.pending_name == null ? null : String(r.pending_name),
     pendingPasswordHash: r.pending_password_hash == null ? null : String(r.pending_password_hash),
+    attemptId: r.attempt_id == null ? null : String(r.attempt_id),
   };
 }
 
-export async function recordFailure(db: Executor, email: string, now: number): Promise<void> {
-  await selectRows(db, sql`INSERT INTO otp_failures (email, failed_at) VALUES (${email}, ${iso(now)}::timestamptz)`);
+export async function recordFailure(
+  db: Executor,
+  failure: { email: string; client: string; now: number },
+): Promise<void> {
+  await selectRows(
+    db,
+    sql`INSERT INTO otp_failures (email, client, failed_at)
+        VALUES (${failure.email}, ${failure.client}, ${iso(failure.now)}::timestamptz)`,
+  );
 }
 
-/** The times of the newest `limit` failures of an e-mail since `since`, newest first. */
-export async function recentFailures(db: Executor, email: string, since: number, limit: number): Promise<number[]> {
+/** Whose failures a budget counts: an e-mail's, a client address's, or both together. */
+export type FailureScope = { email: string; client?: string } | { email?: string; client: string };
+
+/** The times of the newest `limit` failures of a scope since `since`, newest first. */
+export async function recentFailures(
+  db: Executor,
+  scope: FailureScope,
+  since: number,
+  limit: number,
+): Promise<number[]> {
+  const filters = [
+    sql`failed_at > ${iso(since)}::timestamptz`,
+    ...(scope.email === undefined ? [] : [sql`email = ${scope.email}`]),
+    ...(scope.client === undefined ? [] : [sql`client = ${scope.client}`]),
+  ];
   const rows = await selectRows(
     db,
-    sql`SELECT failed_at FROM otp_failures WHERE email = ${email} AND failed_at > ${iso(since)}::timestamptz
+    sql`SELECT failed_at FROM otp_failures WHERE ${sql.join(filters, sql` AND `)}
         ORDER BY failed_at DESC LIMIT ${limit}`,
   );
   return rows.map((r) => ms(r.failed_at));
@@ -208,18 +263,27 @@ export async function insertResetToken(
   );
 }
 
+/** The reset token row, when it is live and belongs to this e-mail's user. */
+const liveResetToken = (token: { tokenHash: string; email: string; now: number }) =>
+  sql`token_hash = ${token.tokenHash} AND used_at IS NULL AND expires_at > ${iso(token.now)}::timestamptz
+      AND user_id = (SELECT id FROM users WHERE email = ${token.email})`;
+
+/** Whether a reset token of this e-mail's user is live (checked before any costly work). */
+export async function isResetTokenLive(
+  db: Executor,
+  token: { tokenHash: string; email: string; now: number },
+): Promise<boolean> {
+  return (await selectRows(db, sql`SELECT 1 FROM reset_tokens WHERE ${liveResetToken(token)}`)).length > 0;
+}
+
 /** Spends a reset token of this e-mail's user in one statement; null when it is not live. */
 export async function consumeResetToken(
   db: Executor,
   token: { tokenHash: string; email: string; now: number },
 ): Promise<string | null> {
-  const now = iso(token.now);
   const rows = await selectRows(
     db,
-    sql`UPDATE reset_tokens SET used_at = ${now}::timestamptz
-        WHERE token_hash = ${token.tokenHash} AND used_at IS NULL AND expires_at > ${now}::timestamptz
-          AND user_id = (SELECT id FROM users WHERE email = ${token.email})
-        RETURNING user_id`,
+    sql`UPDATE reset_tokens SET used_at = ${iso(token.now)}::timestamptz WHERE ${liveResetToken(token)} RETURNING user_id`,
   );
   return rows[0] ? String(rows[0].user_id) : null;
 }

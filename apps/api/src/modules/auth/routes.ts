@@ -3,6 +3,7 @@
 import {
   emailOnlySchema,
   loginSchema,
+  resendOtpSchema,
   resetPasswordRequestSchema,
   signupRequestSchema,
   verifyOtpSchema,
@@ -24,7 +25,6 @@ export const AUTH_RATE_LIMITS = {
   code: { max: 30, timeWindow: 60_000 },
 } as const;
 
-const message = z.object({ message: z.string() });
 const text = z.string().describe('text/plain');
 const userSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 const tags = ['accounts'];
@@ -46,9 +46,13 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       '/auth/user/signup',
       {
         config: { rateLimit: AUTH_RATE_LIMITS.signup },
-        schema: { tags, body: signupRequestSchema, response: { 201: message } },
+        schema: {
+          tags,
+          body: signupRequestSchema,
+          response: { 201: z.object({ message: z.string(), attemptId: z.string() }) },
+        },
       },
-      async (request, reply) => reply.code(201).send(await service.signup(request.log, request.body)),
+      async (request, reply) => reply.code(201).send(await service.signup(request.log, request.ip, request.body)),
     );
 
     app.post(
@@ -63,16 +67,19 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           response: { 200: text },
         },
       },
-      async (request, reply) => reply.type(TEXT).send(await service.verifySignup(request.body.email, request.body.otp)),
+      async (request, reply) => reply.type(TEXT).send(await service.verifySignup(request.ip, request.body)),
     );
 
     app.post(
       '/auth/user/resend-otp',
       {
         config: { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
-        schema: { tags, querystring: emailOnlySchema, response: { 200: text } },
+        schema: { tags, querystring: resendOtpSchema, response: { 200: text } },
       },
-      async (request, reply) => reply.type(TEXT).send(await service.resendSignupCode(request.log, request.query.email)),
+      async (request, reply) =>
+        reply
+          .type(TEXT)
+          .send(await service.resendSignupCode(request.log, request.ip, request.query.email, request.query.attemptId)),
     );
 
     app.post(
@@ -94,7 +101,8 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         config: { textErrors: true, rateLimit: AUTH_RATE_LIMITS.forgotPassword },
         schema: { tags, querystring: emailOnlySchema, response: { 200: text } },
       },
-      async (request, reply) => reply.type(TEXT).send(await service.forgotPassword(request.log, request.query.email)),
+      async (request, reply) =>
+        reply.type(TEXT).send(await service.forgotPassword(request.log, request.ip, request.query.email)),
     );
 
     app.post(
@@ -110,7 +118,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply
           .type('application/json; charset=utf-8')
-          .send(await service.verifyResetCode(request.query.email, request.query.otp)),
+          .send(await service.verifyResetCode(request.ip, request.query.email, request.query.otp)),
     );
 
     app.post(

@@ -1,8 +1,13 @@
 // The account rules: sign-up with an e-mailed code, login, password reset, logout. Codes are
 // 4 digits, so they are protected by everything around them: HMAC at rest, 10-minute life,
-// single use, newest only, 5 tries per code, 10 failures per e-mail per 24 h, 1 code a minute.
+// single use, newest only, 5 tries per code, 1 code a minute, and the failure budgets of
+// ADR 1300 (per e-mail and client address, per client address, per e-mail for 15 minutes).
+// A sign-up code only ever activates the attempt it was mailed for (ADR 1300).
 import {
-  OTP_MAX_FAILURES_PER_DAY,
+  OTP_EMAIL_LOCK_WINDOW_MS,
+  OTP_MAX_FAILURES_PER_CLIENT_DAY,
+  OTP_MAX_FAILURES_PER_EMAIL_CLIENT_DAY,
+  OTP_MAX_FAILURES_PER_EMAIL_WINDOW,
   OTP_MAX_TRIES,
   OTP_RESEND_INTERVAL_MS,
   OTP_TTL_MS,
@@ -11,6 +16,7 @@ import {
 } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { codeHmac, generateCode, type CodePurpose } from '../../lib/auth-codes';
 import { hashPassword, verifyPassword } from '../../lib/auth-password';
 import { issueToken } from '../../lib/auth-tokens';
@@ -42,6 +48,9 @@ export const AUTH_TEXT = {
   otpExpired: 'OTP has expired. Please request a new one.',
   otpDead: 'Too many incorrect attempts. Please request a new OTP.',
   emailLocked: 'Too many incorrect codes for this email. Please try again later.',
+  clientLocked: 'Too many incorrect codes from this connection. Please try again later.',
+  severalSignups:
+    'More than one sign-up is waiting for this email. Please enter the code on the screen of the sign-up it was sent for.',
   waitForCode: (s: number) => `Please wait ${s} seconds before requesting a new OTP.`,
   mailFailed: 'We could not send the e-mail with your code. Please try again in a moment.',
   invalidResetToken: 'Invalid or expired reset token. Please start again.',
@@ -59,25 +68,46 @@ export function createAuthService(deps: ModuleDeps) {
   const now = () => config.now();
   const hmac = (email: string, purpose: CodePurpose, code: string) => codeHmac(config.appSecret, email, purpose, code);
 
-  /** 10 failures in the last 24 h lock the e-mail's codes until the oldest of them ages out. */
-  async function assertNotLocked(email: string): Promise<void> {
+  /**
+   * The failure budgets (ADR 1300), each refusing until its oldest counted failure ages out:
+   * this client on this e-mail, this client on every e-mail, and everyone on this e-mail for a
+   * short window only, so nobody else can keep an owner from their codes for long.
+   */
+  async function assertNotLocked(email: string, client: string): Promise<void> {
     const t = now();
-    const failures = await repo.recentFailures(db, email, t - DAY_MS, OTP_MAX_FAILURES_PER_DAY);
-    if (failures.length >= OTP_MAX_FAILURES_PER_DAY) {
-      const unlocksAt = failures[OTP_MAX_FAILURES_PER_DAY - 1]! + DAY_MS;
-      throw tooManyRequests(AUTH_TEXT.emailLocked, (unlocksAt - t) / 1000);
+    const budgets = [
+      {
+        scope: { email, client },
+        max: OTP_MAX_FAILURES_PER_EMAIL_CLIENT_DAY,
+        windowMs: DAY_MS,
+        text: AUTH_TEXT.emailLocked,
+      },
+      { scope: { client }, max: OTP_MAX_FAILURES_PER_CLIENT_DAY, windowMs: DAY_MS, text: AUTH_TEXT.clientLocked },
+      {
+        scope: { email },
+        max: OTP_MAX_FAILURES_PER_EMAIL_WINDOW,
+        windowMs: OTP_EMAIL_LOCK_WINDOW_MS,
+        text: AUTH_TEXT.emailLocked,
+      },
+    ];
+    for (const budget of budgets) {
+      const failures = await repo.recentFailures(db, budget.scope, t - budget.windowMs, budget.max);
+      if (failures.length >= budget.max) {
+        const unlocksAt = failures[budget.max - 1]! + budget.windowMs;
+        throw tooManyRequests(budget.text, (unlocksAt - t) / 1000);
+      }
     }
   }
 
   /** Stores and mails a fresh code; a mail that cannot be sent takes its code back. */
   async function sendCode(
     log: FastifyBaseLogger,
-    purpose: CodePurpose,
-    email: string,
-    name: string,
-    pending?: { name: string; passwordHash: string },
+    client: string,
+    mail: { purpose: CodePurpose; email: string; greetName?: string | undefined },
+    pending?: { attemptId: string; name: string; passwordHash: string },
   ): Promise<void> {
-    await assertNotLocked(email);
+    const { purpose, email } = mail;
+    await assertNotLocked(email, client);
     const code = generateCode();
     const stored = await repo.insertCode(db, {
       email,
@@ -86,6 +116,7 @@ export function createAuthService(deps: ModuleDeps) {
       now: now(),
       ttlMs: OTP_TTL_MS,
       minIntervalMs: OTP_RESEND_INTERVAL_MS,
+      attemptId: pending?.attemptId,
       pendingName: pending?.name,
       pendingPasswordHash: pending?.passwordHash,
     });
@@ -94,7 +125,7 @@ export function createAuthService(deps: ModuleDeps) {
       throw tooManyRequests(AUTH_TEXT.waitForCode(seconds), seconds);
     }
     try {
-      await mailer.send(codeMail(purpose, email, name, code));
+      await mailer.send(codeMail(purpose, email, mail.greetName, code));
     } catch (err) {
       log.error({ err, purpose }, 'code e-mail could not be sent');
       await repo.deleteCode(db, stored.id);
@@ -102,55 +133,76 @@ export function createAuthService(deps: ModuleDeps) {
     }
   }
 
-  /** One guess at a code; throws the reason when it is not accepted. */
-  async function checkCode(email: string, purpose: CodePurpose, code: string): Promise<repo.CodeAttempt> {
-    await assertNotLocked(email);
+  /** One guess at a code of a scope; throws the reason when it is not accepted. */
+  async function checkCode(scope: repo.CodeScope, code: string, client: string): Promise<repo.CodeAttempt> {
+    const { email, purpose } = scope;
+    await assertNotLocked(email, client);
     const t = now();
     const attempt = await repo.attemptCode(db, {
-      email,
-      purpose,
+      ...scope,
       codeHmac: hmac(email, purpose, code),
       now: t,
       maxTries: OTP_MAX_TRIES,
     });
     if (attempt?.ok) return attempt;
     if (attempt) {
-      await repo.recordFailure(db, email, t);
+      await repo.recordFailure(db, { email, client, now: t });
       if (attempt.attempts >= OTP_MAX_TRIES) throw tooManyRequests(AUTH_TEXT.otpDead, waitForNewCode(t, null));
       throw badRequest(MSG.invalidOtp);
     }
-    const newest = await repo.newestCode(db, email, purpose);
+    const newest = await repo.newestCode(db, scope);
     if (!newest || newest.consumed) throw badRequest(MSG.invalidOtp);
     if (newest.attempts >= OTP_MAX_TRIES) throw tooManyRequests(AUTH_TEXT.otpDead, waitForNewCode(t, newest));
     throw badRequest(AUTH_TEXT.otpExpired);
+  }
+
+  /**
+   * The attempt a sign-up code is checked against: the one named, else the only one pending.
+   * With several pending and none named, no code is judged: it could be another attempt's.
+   */
+  async function signupScope(email: string, attemptId: string | undefined): Promise<repo.CodeScope> {
+    if (attemptId) return { email, purpose: 'signup', attemptId };
+    const live = await repo.liveSignupAttempts(db, email, now(), OTP_MAX_TRIES);
+    if (live.length > 1) throw badRequest(AUTH_TEXT.severalSignups);
+    return { email, purpose: 'signup', attemptId: live[0] };
   }
 
   const waitForNewCode = (t: number, newest: repo.CodeState | null) =>
     newest ? Math.max(1, (newest.createdAt + OTP_RESEND_INTERVAL_MS - t) / 1000) : 1;
 
   return {
-    async signup(log: FastifyBaseLogger, input: { name: string; email: string; password: string }) {
+    async signup(log: FastifyBaseLogger, client: string, input: { name: string; email: string; password: string }) {
       if (await repo.findUserByEmail(db, input.email)) throw conflict(AUTH_TEXT.alreadyRegistered);
       const passwordHash = await hashPassword(input.password);
-      await sendCode(log, 'signup', input.email, input.name, { name: input.name, passwordHash });
-      return { message: AUTH_TEXT.signupCodeSent };
+      const attemptId = randomUUID();
+      // The address is not verified yet: the mail carries no text the sign-up chose (ADR 1300).
+      await sendCode(
+        log,
+        client,
+        { purpose: 'signup', email: input.email },
+        { attemptId, name: input.name, passwordHash },
+      );
+      return { message: AUTH_TEXT.signupCodeSent, attemptId };
     },
 
-    async resendSignupCode(log: FastifyBaseLogger, email: string) {
+    async resendSignupCode(log: FastifyBaseLogger, client: string, email: string, attemptId?: string) {
       if (await repo.findUserByEmail(db, email)) throw conflict(AUTH_TEXT.alreadyRegistered);
-      const newest = await repo.newestCode(db, email, 'signup');
-      if (!newest?.pendingName || !newest.pendingPasswordHash || newest.consumed) {
+      const newest = await repo.newestCode(db, { email, purpose: 'signup', attemptId });
+      if (!newest?.attemptId || !newest.pendingName || !newest.pendingPasswordHash || newest.consumed) {
         throw notFound(AUTH_TEXT.noPendingSignup);
       }
-      await sendCode(log, 'signup', email, newest.pendingName, {
-        name: newest.pendingName,
-        passwordHash: newest.pendingPasswordHash,
-      });
+      await sendCode(
+        log,
+        client,
+        { purpose: 'signup', email },
+        { attemptId: newest.attemptId, name: newest.pendingName, passwordHash: newest.pendingPasswordHash },
+      );
       return AUTH_TEXT.codeResent;
     },
 
-    async verifySignup(email: string, otp: string) {
-      const attempt = await checkCode(email, 'signup', otp);
+    async verifySignup(client: string, input: { email: string; otp: string; attemptId?: string | undefined }) {
+      const { email } = input;
+      const attempt = await checkCode(await signupScope(email, input.attemptId), input.otp, client);
       const userId = await repo.insertVerifiedUser(db, {
         name: attempt.pendingName ?? 'User',
         email,
@@ -165,7 +217,7 @@ export function createAuthService(deps: ModuleDeps) {
       const user = await repo.findUserByEmail(db, input.email);
       if (!user) {
         // Same cost as a real check; a correct password of a sign-up not yet verified says so.
-        const pending = await repo.newestCode(db, input.email, 'signup');
+        const pending = await repo.newestCode(db, { email: input.email, purpose: 'signup' });
         if (await verifyPassword(pending && !pending.consumed ? pending.pendingPasswordHash : null, input.password)) {
           throw forbidden(AUTH_TEXT.notVerified);
         }
@@ -192,15 +244,15 @@ export function createAuthService(deps: ModuleDeps) {
       return user;
     },
 
-    async forgotPassword(log: FastifyBaseLogger, email: string) {
+    async forgotPassword(log: FastifyBaseLogger, client: string, email: string) {
       const user = await repo.findUserByEmail(db, email);
       if (!user) throw notFound(MSG.emailNotFound);
-      await sendCode(log, 'reset', email, user.name);
+      await sendCode(log, client, { purpose: 'reset', email, greetName: user.name });
       return AUTH_TEXT.resetCodeSent;
     },
 
-    async verifyResetCode(email: string, otp: string) {
-      await checkCode(email, 'reset', otp);
+    async verifyResetCode(client: string, email: string, otp: string) {
+      await checkCode({ email, purpose: 'reset' }, otp, client);
       const user = await repo.findUserByEmail(db, email);
       if (!user) throw badRequest(MSG.invalidOtp);
       const { token, tokenHash } = issueToken();
@@ -209,11 +261,16 @@ export function createAuthService(deps: ModuleDeps) {
     },
 
     async resetPassword(input: { email: string; resetToken: string; newPassword: string }) {
+      const tokenHash = hashToken(input.resetToken);
+      // A wrong token costs no argon2 hash: it is refused before the new password is hashed.
+      if (!(await repo.isResetTokenLive(db, { tokenHash, email: input.email, now: now() }))) {
+        throw badRequest(AUTH_TEXT.invalidResetToken);
+      }
       const passwordHash = await hashPassword(input.newPassword);
       const t = now();
       const done = await db.transaction(async (tx) => {
         const userId = await repo.consumeResetToken(tx, {
-          tokenHash: hashToken(input.resetToken),
+          tokenHash,
           email: input.email,
           now: t,
         });

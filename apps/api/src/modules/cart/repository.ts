@@ -11,10 +11,15 @@ export interface CartRow {
   price: number;
   quantity: number;
   url: string;
+  available: boolean;
 }
 
-/** What one add did: the product does not exist, it was already in the cart, or it was added. */
-export type AddOutcome = { kind: 'unknown-product' } | { kind: 'already-in-cart' } | { kind: 'added'; row: CartRow };
+/** What one add did: the product does not exist, is no longer sold, was already in the cart, or was added. */
+export type AddOutcome =
+  { kind: 'unknown-product' } | { kind: 'unavailable' } | { kind: 'already-in-cart' } | { kind: 'added'; row: CartRow };
+
+/** Where an add came from: a copy from a friend's cart counts apart from an add (product_events). */
+export type AddSource = 'cart-add' | 'copy';
 
 interface RawCartRow {
   product_id: string;
@@ -23,6 +28,7 @@ interface RawCartRow {
   price: number | string;
   quantity: number | string | null;
   url: string;
+  available: boolean;
 }
 
 const toRow = (r: RawCartRow): CartRow => ({
@@ -32,30 +38,35 @@ const toRow = (r: RawCartRow): CartRow => ({
   price: Number(r.price),
   quantity: Number(r.quantity),
   url: r.url,
+  available: r.available,
 });
 
 export function cartRepository(database: Database) {
   const { db } = database;
   return {
     /**
-     * Inserts the line if the product exists and the user has no line for it yet, and tells the
-     * three outcomes apart in the same statement (no read-then-write race). The statement runs
-     * on its own (autocommit), so it is committed before the caller answers.
+     * Inserts the line if the product exists, is available and the user has no line for it yet,
+     * records the add (product_events), and tells the outcomes apart in the same statement (no
+     * read-then-write race). The statement runs on its own (autocommit), so it is committed
+     * before the caller answers.
      */
-    async add(userId: string, productId: string, quantity: number): Promise<AddOutcome> {
+    async add(userId: string, productId: string, quantity: number, source: AddSource): Promise<AddOutcome> {
       const rows = await selectRows<RawCartRow>(
         db,
         sql`
         WITH product AS (
-          SELECT id, title, image_id, price, url FROM products WHERE id = ${productId}
+          SELECT id, title, image_id, price, url, available FROM products WHERE id = ${productId}
         ), inserted AS (
           INSERT INTO cart_items (user_id, product_id, quantity)
-          SELECT ${userId}::uuid, product.id, ${quantity}::integer FROM product
+          SELECT ${userId}::uuid, product.id, ${quantity}::integer FROM product WHERE product.available
           ON CONFLICT (user_id, product_id) DO NOTHING
-          RETURNING quantity
+          RETURNING product_id, quantity
+        ), recorded AS (
+          INSERT INTO product_events (product_id, kind, user_id)
+          SELECT inserted.product_id, ${source}, ${userId}::uuid FROM inserted
         )
         SELECT product.id AS product_id, product.title, product.image_id, product.price, product.url,
-               inserted.quantity
+               product.available, inserted.quantity
         FROM product LEFT JOIN inserted ON true`,
       ).catch((err: unknown) => {
         // The product was deleted between the read and the insert of this same statement.
@@ -64,6 +75,7 @@ export function cartRepository(database: Database) {
       });
       const row = rows[0];
       if (!row) return { kind: 'unknown-product' };
+      if (!row.available) return { kind: 'unavailable' };
       if (row.quantity === null) return { kind: 'already-in-cart' };
       return { kind: 'added', row: toRow(row) };
     },
@@ -73,7 +85,7 @@ export function cartRepository(database: Database) {
       const rows = await selectRows<RawCartRow>(
         db,
         sql`
-        SELECT c.product_id, p.title, p.image_id, p.price, p.url, c.quantity
+        SELECT c.product_id, p.title, p.image_id, p.price, p.url, p.available, c.quantity
         FROM cart_items c JOIN products p ON p.id = c.product_id
         WHERE c.user_id = ${userId}::uuid
         ORDER BY c.added_at DESC, c.product_id`,

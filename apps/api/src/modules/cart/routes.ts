@@ -1,6 +1,7 @@
 // Cart routes (API.md, Cart): HTTP only — paths, schemas, status codes. Every route needs
 // sign-in, and every answer is `Cache-Control: no-store`: a shared cache must never show one
 // shopper another's cart.
+import { CART_ADD_SOURCES, cartItemSchema, isCopy } from '@store/shared/cart';
 import { CART_MAX_QUANTITY } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,15 +9,6 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleDeps } from '../module-deps';
 import { cartService, ITEM_REMOVED_MESSAGE } from './service';
-
-export const cartItemSchema = z.object({
-  productId: z.string(),
-  title: z.string(),
-  imageUrl: z.string(),
-  price: z.number().int(),
-  quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
-  url: z.string(),
-});
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -90,6 +82,7 @@ export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
           security,
           summary: 'Add a product to the cart (once)',
           params: productIdParams,
+          querystring: z.object({ from: z.enum(CART_ADD_SOURCES).optional() }),
           body: addBodySchema,
           response: {
             201: z.object({ message: z.string(), item: cartItemSchema }),
@@ -100,7 +93,8 @@ export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const item = await cart.add(currentUser(request).id, request.params.productId, request.body?.quantity);
+        const source = isCopy(request.query.from) ? 'copy' : 'cart-add';
+        const item = await cart.add(currentUser(request).id, request.params.productId, request.body?.quantity, source);
         return reply.code(201).send({ message: MSG.addedToCart, item });
       },
     );

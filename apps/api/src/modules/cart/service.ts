@@ -5,7 +5,8 @@ import { imagePath } from '@store/shared/product';
 import type { CartItem } from '@store/shared/cart';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
-import { cartRepository, type CartRow } from './repository';
+import { opinionsByProduct, withOpinions } from '../social/service';
+import { cartRepository, type AddSource, type CartRow } from './repository';
 
 export const DEFAULT_QUANTITY = 1;
 export const ITEM_REMOVED_MESSAGE = 'Item removed from cart.';
@@ -17,18 +18,27 @@ const toView = (row: CartRow): CartItem => ({
   price: row.price,
   quantity: row.quantity,
   url: row.url,
+  available: row.available,
 });
 
 export function cartService(database: Database) {
   const repo = cartRepository(database);
   return {
+    /** The cart, each line with its friends' opinions (issue 17). */
     async list(userId: string): Promise<CartItem[]> {
-      return (await repo.list(userId)).map(toView);
+      const [rows, opinions] = await Promise.all([repo.list(userId), opinionsByProduct(database.db, userId)]);
+      return withOpinions(rows.map(toView), (item) => item.productId, opinions);
     },
 
-    async add(userId: string, productId: string, quantity = DEFAULT_QUANTITY): Promise<CartItem> {
-      const outcome = await repo.add(userId, productId, quantity);
+    async add(
+      userId: string,
+      productId: string,
+      quantity = DEFAULT_QUANTITY,
+      source: AddSource = 'cart-add',
+    ): Promise<CartItem> {
+      const outcome = await repo.add(userId, productId, quantity, source);
       if (outcome.kind === 'unknown-product') throw notFound(MSG.productNotFound);
+      if (outcome.kind === 'unavailable') throw conflict(MSG.productUnavailable);
       if (outcome.kind === 'already-in-cart') throw conflict(MSG.alreadyInCart);
       return toView(outcome.row);
     },

@@ -20,11 +20,13 @@ export function toProduct(row: ProductRow): Product {
     category: row.category,
     material: row.material,
     size: row.size,
+    sizes: row.sizes,
     color: row.color,
     description: row.description,
     imageUrl: imagePath(row.imageId),
     additionalImages: row.additionalImageIds.map(imagePath),
     url: row.url,
+    available: row.available,
   };
 }
 

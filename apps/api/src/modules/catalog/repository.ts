@@ -1,9 +1,27 @@
-// Catalogue SQL: product lists (ordered by rating, then id, so pages are stable) and one product.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+// Catalogue SQL: product lists (by default ordered by rating, then id, so pages are stable; other
+// orders and the filters in discovery-sql.ts), their facet counts, and one product. Lists hold
+// available products only; one product is read whatever its availability (ADR 1400).
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Facets, Filters } from '@store/shared/discovery';
 import type { Gender } from '@store/shared/catalogue';
 import type { AppDb } from '../../db/client';
 import { products } from '../../db/schema/catalog';
+import { DISCOVERY_COLUMNS, facetCounts, filterConditions, listingOrder, type Discovery } from './discovery-sql';
 import { toProduct, type PageRequest, type ProductPage } from './product-view';
+
+/** Which products a listing shows before any filter: a condition on products. */
+export type Scope = SQL;
+
+export const scopes = {
+  genderAndCategories: (gender: Gender, categories: readonly string[]): Scope =>
+    and(eq(products.gender, gender), inArray(products.category, [...categories]))!,
+  /** Case-insensitive: "kurta" finds "Kurta". */
+  category: (category: string): Scope => sql`lower(${products.category}) = lower(${category})`,
+  /** Case-insensitive: "levi's" finds "Levi's". */
+  brand: (brand: string): Scope => sql`lower(${products.brand}) = lower(${brand})`,
+};
+
+const NO_DISCOVERY: Discovery = { filters: { brand: [], size: [], color: [], category: [] } };
 
 export function catalogRepository(db: AppDb) {
   // One product is the read a cache miss makes most (every product page, every copied cart
@@ -15,29 +33,28 @@ export function catalogRepository(db: AppDb) {
     .limit(1)
     .prepare('product_by_id');
 
-  async function page(where: SQL | undefined, { limit, offset }: PageRequest): Promise<ProductPage> {
-    const [rows, totals] = await Promise.all([
-      db
-        .select()
-        .from(products)
-        .where(where)
-        .orderBy(desc(products.rating), asc(products.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(products).where(where),
-    ]);
-    return { items: rows.map(toProduct), total: Number(totals[0]?.n ?? 0) };
-  }
-
   return {
-    byGenderAndCategories: (gender: Gender, categories: readonly string[], p: PageRequest) =>
-      page(and(eq(products.gender, gender), inArray(products.category, [...categories])), p),
+    async page(scope: Scope, { limit, offset }: PageRequest, d: Discovery = NO_DISCOVERY): Promise<ProductPage> {
+      const where = and(eq(products.available, true), scope, ...filterConditions(d.filters));
+      const [rows, totals] = await Promise.all([
+        db.select().from(products).where(where).orderBy(listingOrder(d.sort)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(products).where(where),
+      ]);
+      return { items: rows.map(toProduct), total: Number(totals[0]?.n ?? 0) };
+    },
 
-    /** Case-insensitive: "kurta" finds "Kurta". */
-    byCategory: (category: string, p: PageRequest) => page(sql`lower(${products.category}) = lower(${category})`, p),
+    facets: (scope: Scope, filters: Filters): Promise<Facets> =>
+      facetCounts(db, sql`SELECT ${DISCOVERY_COLUMNS} FROM products WHERE available AND ${scope}`, filters),
 
-    /** Case-insensitive: "levi's" finds "Levi's". */
-    byBrand: (brand: string, p: PageRequest) => page(sql`lower(${products.brand}) = lower(${brand})`, p),
+    /** Whether any available product has this category (case-insensitive). */
+    async hasCategory(category: string): Promise<boolean> {
+      const rows = await db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(and(eq(products.available, true), scopes.category(category)))
+        .limit(1);
+      return rows.length > 0;
+    },
 
     async byId(id: string) {
       const rows = await productById.execute({ id });

@@ -1,7 +1,9 @@
 // Catalogue routes (API.md, Catalogue): listings by explore key, brand and category, and one
-// product. No sign-in needed. Every list takes limit/offset and carries X-Total-Count.
+// product. No sign-in needed. Every list takes limit/offset and carries X-Total-Count, and the
+// discovery parameters (sort and filters; API.md, Discovery), which are part of its cache key.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { discoveryParams, filterQuery, sortQuery, type Filters, type Sort } from '@store/shared/discovery';
 import { productListSchema, productSchema } from '@store/shared/product';
 import { MSG } from '@store/shared/messages';
 import { notFound } from '../../lib/http-error';
@@ -24,6 +26,23 @@ const listResponses = { 200: productListSchema, 400: messageSchema };
 
 type ListCall = (service: CatalogService) => ReturnType<CatalogService['listByType']>;
 
+/** The query every listing takes: its page, its filters and its order. */
+export const listingQuery = { ...pageQuery, ...filterQuery, ...sortQuery };
+
+/** Filters and sort out of a parsed listing query, and the cache key part they make. */
+export function discoveryOf(q: Filters & { sort?: Sort | undefined }) {
+  const filters: Filters = {
+    brand: q.brand,
+    size: q.size,
+    color: q.color,
+    category: q.category,
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    minDiscount: q.minDiscount,
+  };
+  return { discovery: { filters, sort: q.sort }, key: discoveryParams(filters, q.sort).toString() };
+}
+
 export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const service = catalogService(catalogRepository(deps.database.db));
   // Public catalogue answers, kept serialized for a short life (ADR 0700).
@@ -42,14 +61,17 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           tags: ['catalogue'],
           summary: 'Products of an explore key (hero slide, category tile or brand link)',
           params: z.object({ type: plainText().min(1).max(100) }),
-          querystring: z.object(pageQuery),
+          querystring: z.object(listingQuery),
           response: listResponses,
         },
       },
       async (request, reply) => {
         const { type } = request.params;
         const { limit, offset } = request.query;
-        const answer = await list(`type\0${type}\0${limit}\0${offset}`, (s) => s.listByType(type, { limit, offset }));
+        const { discovery, key } = discoveryOf(request.query);
+        const answer = await list(`type\0${type}\0${limit}\0${offset}\0${key}`, (s) =>
+          s.listByType(type, { limit, offset }, discovery),
+        );
         return sendCached(request, reply, answer!);
       },
     );
@@ -61,15 +83,21 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['catalogue'],
           summary: 'Products of a brand (case-insensitive)',
-          querystring: z.object({ brand: name('brand'), ...pageQuery }),
+          // `brand` names the listing here; filtering by brand within it is pointless.
+          querystring: z.object({ ...listingQuery, brand: name('brand') }),
           response: listResponses,
         },
       },
       async (request, reply) => {
         const { brand, limit, offset } = request.query;
+        const { discovery, key: part } = discoveryOf({ ...request.query, brand: [] });
         // The lookup is case-insensitive, so the answer is too.
-        const key = `brand\0${brand.toLowerCase()}\0${limit}\0${offset}`;
-        return sendCached(request, reply, (await list(key, (s) => s.listByBrand(brand, { limit, offset })))!);
+        const key = `brand\0${brand.toLowerCase()}\0${limit}\0${offset}\0${part}`;
+        return sendCached(
+          request,
+          reply,
+          (await list(key, (s) => s.listByBrand(brand, { limit, offset }, discovery)))!,
+        );
       },
     );
 
@@ -80,14 +108,20 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['catalogue'],
           summary: 'Products of a category (case-insensitive)',
-          querystring: z.object({ category: name('category'), ...pageQuery }),
+          // `category` names the listing here, as by-brand's `brand` does.
+          querystring: z.object({ ...listingQuery, category: name('category') }),
           response: listResponses,
         },
       },
       async (request, reply) => {
         const { category, limit, offset } = request.query;
-        const key = `category\0${category.toLowerCase()}\0${limit}\0${offset}`;
-        return sendCached(request, reply, (await list(key, (s) => s.listByCategory(category, { limit, offset })))!);
+        const { discovery, key: part } = discoveryOf({ ...request.query, category: [] });
+        const key = `category\0${category.toLowerCase()}\0${limit}\0${offset}\0${part}`;
+        return sendCached(
+          request,
+          reply,
+          (await list(key, (s) => s.listByCategory(category, { limit, offset }, discovery)))!,
+        );
       },
     );
 

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { imagePath } from '@store/shared/product';
 import { selectRows, type Executor } from '../../db/client';
+import { blockedEitherWay } from '../social/relations';
 
 /** A friendship is stored once, with the smaller id first (CHECK user_a < user_b). */
 export const orderedPair = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
@@ -54,6 +55,23 @@ export async function insertRequest(db: Executor, senderId: string, recipientId:
 }
 
 /** A request addressed to this recipient, whatever its status (null when it is not theirs). */
+/** When the recipient last rejected a request from this sender after `since`, if they did. */
+export async function lastRejectionSince(
+  db: Executor,
+  senderId: string,
+  recipientId: string,
+  since: Date,
+): Promise<Date | null> {
+  const rows = await selectRows<{ respondedAt: Date | string }>(
+    db,
+    sql`SELECT responded_at AS "respondedAt" FROM friend_requests
+        WHERE sender_id = ${senderId} AND recipient_id = ${recipientId} AND status = 'rejected'
+          AND responded_at > ${since.toISOString()}
+        ORDER BY responded_at DESC LIMIT 1`,
+  );
+  return rows[0] ? new Date(rows[0].respondedAt) : null;
+}
+
 export async function findRequestForRecipient(
   db: Executor,
   requestId: string,
@@ -122,6 +140,7 @@ export async function searchUsers(db: Executor, callerId: string, query: string,
         FROM users u
         WHERE (lower(u.name) = lower(${query}) OR u.email = lower(${query}))
           AND u.id <> ${callerId} AND u.verified_at IS NOT NULL
+          AND NOT ${blockedEitherWay(sql`u.id`, sql`${callerId}::uuid`)}
         ORDER BY u.name, u.email
         LIMIT ${limit}`,
   );
@@ -131,13 +150,14 @@ export interface IncomingRequest {
   id: string;
   senderId: string;
   senderName: string;
+  senderEmail: string;
   createdAt: Date | string;
 }
 
 export async function listIncomingRequests(db: Executor, recipientId: string): Promise<IncomingRequest[]> {
   return selectRows<IncomingRequest>(
     db,
-    sql`SELECT r.id, r.sender_id AS "senderId", u.name AS "senderName", r.created_at AS "createdAt"
+    sql`SELECT r.id, r.sender_id AS "senderId", u.name AS "senderName", u.email AS "senderEmail", r.created_at AS "createdAt"
         FROM friend_requests r JOIN users u ON u.id = r.sender_id
         WHERE r.recipient_id = ${recipientId} AND r.status = 'pending'
         ORDER BY r.created_at DESC, r.id`,
@@ -152,6 +172,7 @@ export interface FriendCartRow {
   price: number | null;
   quantity: number | null;
   imageId: string | null;
+  available: boolean | null;
 }
 
 /**
@@ -167,7 +188,7 @@ export async function listFriendsWithCarts(db: Executor, userId: string): Promis
           SELECT user_a AS id FROM friendships WHERE user_b = ${userId}
         )
         SELECT u.id AS "friendId", u.name AS "friendName", p.id AS "productId", p.title, p.price,
-               c.quantity, p.image_id AS "imageId"
+               c.quantity, p.image_id AS "imageId", p.available
         FROM friends f
         JOIN users u ON u.id = f.id
         LEFT JOIN cart_items c ON c.user_id = u.id

@@ -1,5 +1,6 @@
 // Friends routes (API.md, Friends, and GET /cart/friends): paths, schemas and status codes.
 // Every route needs sign-in; the rules live in service.ts.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '@store/shared/messages';
 import { z } from 'zod';
@@ -9,7 +10,25 @@ import { createFriendsService, FRIEND_MESSAGES } from './service';
 
 const messageSchema = z.object({ message: z.string() });
 const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
-const uuidParam = (name: string) => z.object({ [name]: z.uuid({ error: `${name} must be a valid id` }) });
+// Ids are stored lower-case; an upper-case one in a path names the same row (ADR 1300).
+const uuidParam = (name: string) =>
+  z.object({
+    [name]: z
+      .string()
+      .transform((v) => v.toLowerCase())
+      .pipe(z.uuid({ error: `${name} must be a valid id` })),
+  });
+
+/**
+ * Friend search per signed-in user (ADR 1300): plenty for a person looking up friends, too few
+ * to walk the user list. Counted after sign-in (preHandler), so the key is the user, not the address.
+ */
+export const FRIEND_SEARCH_RATE_LIMIT = {
+  max: 30,
+  timeWindow: 60_000,
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => `friend-search:${request.user?.id ?? request.ip}`,
+} as const;
 
 const searchResultSchema = z.object({
   id: z.string(),
@@ -23,21 +42,24 @@ const incomingRequestSchema = z.object({
   id: z.string(),
   senderId: z.string(),
   senderName: z.string(),
+  senderEmail: z.string().describe('masked, e.g. as•••@x.com'),
   createdAt: z.string(),
+});
+
+const friendItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  imageUrl: z.string(),
+  available: z.boolean(),
 });
 
 const friendCartSchema = z.object({
   friendId: z.string(),
   friendName: z.string(),
-  cartProducts: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      price: z.number().int(),
-      quantity: z.number().int(),
-      imageUrl: z.string(),
-    }),
-  ),
+  cartProducts: z.array(friendItemSchema),
+  wishlistProducts: z.array(friendItemSchema),
 });
 
 export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
@@ -52,6 +74,7 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/friends/search',
       {
+        config: { rateLimit: FRIEND_SEARCH_RATE_LIMIT },
         preHandler: app.authenticate,
         schema: {
           tags: ['friends'],

@@ -2,13 +2,18 @@
 // Every change to a pair of users runs in one transaction that first locks both users' rows
 // in id order (repository.lockPair), so two people acting on each other at the same instant
 // are serialised; the unique indexes of migration 0001 stay the last line of defence.
+import { maskEmail, normalizeEmailAddress } from '@store/shared/email-address';
 import { MSG } from '@store/shared/messages';
 import type { Database, Executor } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
 import * as repo from './repository';
+import { isBlockedEitherWay } from '../social/relations';
+import { wishlistRepository } from '../wishlist/repository';
 import { hasSqlState, UNIQUE_VIOLATION } from '../../lib/db-errors';
 
 export const SEARCH_RESULT_LIMIT = 20;
+/** After a rejection the same sender may ask the same person again only this much later (ADR 1300). */
+export const REJECTED_REQUEST_COOLDOWN_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const FRIEND_MESSAGES = {
   requestSent: 'Friend request sent',
@@ -20,6 +25,7 @@ export const FRIEND_MESSAGES = {
   requestNotFound: 'Friend request not found',
   friendNotFound: 'Friend not found',
   friendRemoved: 'Friend removed',
+  askAgainLater: 'This person declined your last friend request. You can ask again in a few days.',
 } as const;
 
 export interface SearchResult {
@@ -30,10 +36,14 @@ export interface SearchResult {
   requestStatus: 'PENDING' | null;
 }
 
+type FriendItem = { id: string; title: string; price: number; quantity: number; imageUrl: string; available: boolean };
+
 export interface FriendCart {
   friendId: string;
   friendName: string;
-  cartProducts: { id: string; title: string; price: number; quantity: number; imageUrl: string }[];
+  cartProducts: FriendItem[];
+  /** Issue 17: the friend's wishlist, beside the cart (quantity 1). */
+  wishlistProducts: FriendItem[];
 }
 
 const isUniqueViolation = (err: unknown) => hasSqlState(err, UNIQUE_VIOLATION);
@@ -60,10 +70,12 @@ export function createFriendsService(database: Database, now: () => number) {
       const query = (rawQuery ?? '').trim();
       if (!query) throw badRequest(MSG.enterUsernameToSearch);
       const found = await repo.searchUsers(db, callerId, query, SEARCH_RESULT_LIMIT);
+      const askedFor = normalizeEmailAddress(query);
       return found.map((u) => ({
         id: u.id,
         name: u.name,
-        email: u.email,
+        // A stranger's address is masked unless the caller already typed it whole (ADR 1300).
+        email: u.isFriend || u.email === askedFor ? u.email : maskEmail(u.email),
         isFriend: u.isFriend,
         requestStatus: !u.isFriend && u.pending ? 'PENDING' : null,
       }));
@@ -75,6 +87,8 @@ export function createFriendsService(database: Database, now: () => number) {
       return inTransaction(async (tx) => {
         const present = await repo.lockPair(tx, callerId, otherId);
         if (!present.includes(otherId)) throw notFound(FRIEND_MESSAGES.userNotFound);
+        // A block either way hides each from the other: the same answer as no such user.
+        if (await isBlockedEitherWay(tx, callerId, otherId)) throw notFound(FRIEND_MESSAGES.userNotFound);
         if (await repo.areFriends(tx, callerId, otherId)) throw conflict(FRIEND_MESSAGES.alreadyFriends);
         const pending = await repo.findPendingBetween(tx, callerId, otherId);
         if (pending?.senderId === callerId) throw conflict(FRIEND_MESSAGES.alreadyPending);
@@ -83,6 +97,12 @@ export function createFriendsService(database: Database, now: () => number) {
           await repo.insertFriendship(tx, callerId, otherId, clock());
           return 'friends' as const;
         }
+        const since = new Date(now() - REJECTED_REQUEST_COOLDOWN_MS);
+        const rejectedAt = await repo.lastRejectionSince(tx, callerId, otherId, since);
+        if (rejectedAt) {
+          const waitMs = rejectedAt.getTime() + REJECTED_REQUEST_COOLDOWN_MS - now();
+          throw tooManyRequests(FRIEND_MESSAGES.askAgainLater, waitMs / 1000);
+        }
         await repo.insertRequest(tx, callerId, otherId, clock());
         return 'sent' as const;
       });
@@ -90,7 +110,12 @@ export function createFriendsService(database: Database, now: () => number) {
 
     async incomingRequests(callerId: string) {
       const list = await repo.listIncomingRequests(db, callerId);
-      return list.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+      // The sender's masked address beside the name: a look-alike name cannot pass as a friend.
+      return list.map(({ senderEmail, ...r }) => ({
+        ...r,
+        senderEmail: maskEmail(senderEmail),
+        createdAt: new Date(r.createdAt).toISOString(),
+      }));
     },
 
     /** Only the recipient answers, and only a pending request; anything else is a 404. */
@@ -114,12 +139,15 @@ export function createFriendsService(database: Database, now: () => number) {
     },
 
     async friendsCarts(callerId: string): Promise<FriendCart[]> {
-      const lines = await repo.listFriendsWithCarts(db, callerId);
+      const [lines, wishlists] = await Promise.all([
+        repo.listFriendsWithCarts(db, callerId),
+        wishlistRepository(db).ofFriends(callerId),
+      ]);
       const byFriend = new Map<string, FriendCart>();
       for (const line of lines) {
         let entry = byFriend.get(line.friendId);
         if (!entry) {
-          entry = { friendId: line.friendId, friendName: line.friendName, cartProducts: [] };
+          entry = { friendId: line.friendId, friendName: line.friendName, cartProducts: [], wishlistProducts: [] };
           byFriend.set(line.friendId, entry);
         }
         if (line.productId !== null) {
@@ -129,8 +157,19 @@ export function createFriendsService(database: Database, now: () => number) {
             price: Number(line.price ?? 0),
             quantity: Number(line.quantity ?? 1),
             imageUrl: line.imageId ? repo.productImageUrl(line.imageId) : '',
+            available: line.available !== false,
           });
         }
+      }
+      for (const w of wishlists) {
+        byFriend.get(w.friendId)?.wishlistProducts.push({
+          id: w.productId,
+          title: w.title,
+          price: w.price,
+          quantity: 1,
+          imageUrl: repo.productImageUrl(w.imageId),
+          available: w.available,
+        });
       }
       return [...byFriend.values()];
     },

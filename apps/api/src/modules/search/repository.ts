@@ -5,7 +5,16 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type AppDb, type Executor } from '../../db/client';
 import { products } from '../../db/schema/catalog';
+import {
+  allOf,
+  DISCOVERY_COLUMNS,
+  facetCounts,
+  filterConditions,
+  listingOrder,
+  type Discovery,
+} from '../catalog/discovery-sql';
 import { toProduct, type PageRequest, type ProductPage, type ProductRow } from '../catalog/product-view';
+import type { Facets, Filters } from '@store/shared/discovery';
 
 /** A vocabulary word this close to a query word (0–1, trigram similarity) stands in for it. */
 export const SIMILARITY_THRESHOLD = 0.4;
@@ -17,15 +26,15 @@ export const RANK_CANDIDATES = 2000;
 const SEARCH_SLICES = 8;
 
 /**
- * Products whose document matches, slice after slice: under a LIMIT, the slices after the one
- * that fills it are never read. The slice predicate is the indexes' own, as a literal.
+ * Available products whose document matches, slice after slice: under a LIMIT, the slices after
+ * the one that fills it are never read. The slice predicate is the indexes' own, as a literal.
  */
 export function matchingProducts(match: SQL, columns: SQL): SQL {
   return sql.join(
     Array.from(
       { length: SEARCH_SLICES },
       (_, k) =>
-        sql`SELECT ${columns} FROM products WHERE (hashtext(id) & ${sql.raw(String(SEARCH_SLICES - 1))}) = ${sql.raw(String(k))} AND search_doc @@ ${match}`,
+        sql`SELECT ${columns} FROM products WHERE (hashtext(id) & ${sql.raw(String(SEARCH_SLICES - 1))}) = ${sql.raw(String(k))} AND search_doc @@ ${match} AND available`,
     ),
     sql` UNION ALL `,
   );
@@ -62,7 +71,7 @@ const PRODUCT_COLUMNS = sql.join(
 export const inTitleOrBrand = (match: SQL) =>
   sql`regexp_replace((${match})::text, '(''(?:[^'']|'''')*'')', '\\1:A', 'g')::tsquery`;
 
-type Mode = 'all' | 'any';
+export type Mode = 'all' | 'any';
 
 export function searchRepository(db: AppDb) {
   return {
@@ -94,17 +103,17 @@ export function searchRepository(db: AppDb) {
      * Products matching every group ('all') or any group ('any'); a group matches when any of
      * its terms does. Ranked by ts_rank (word weight and frequency; ADR 0703), plus a bonus when
      * the words as typed all match and when the match is in the title or brand (weight A); ties
-     * by rating, then id.
+     * by rating, then id. Filters narrow the ranked candidates (so a filtered total and its
+     * facets count the same set; ADR 1600); a sort other than relevance orders them instead.
      */
-    async search(groups: string[][], exactWords: string[], mode: Mode, p: PageRequest): Promise<ProductPage> {
-      const groupQueries = groups.map(
-        (terms) =>
-          sql`(${sql.join(
-            terms.map((t) => sql`plainto_tsquery('english', ${t})`),
-            sql` || `,
-          )})`,
-      );
-      const match: SQL = sql`(${sql.join(groupQueries, mode === 'all' ? sql` && ` : sql` || `)})`;
+    async search(
+      groups: string[][],
+      exactWords: string[],
+      mode: Mode,
+      p: PageRequest,
+      d?: Discovery,
+    ): Promise<ProductPage> {
+      const match = matchQuery(groups, mode);
       const exact: SQL = sql`(${sql.join(
         exactWords.map((w) => sql`plainto_tsquery('english', ${w})`),
         sql` && `,
@@ -118,6 +127,11 @@ export function searchRepository(db: AppDb) {
       // match grows with the catalogue. Only the first candidates the index gives are ranked and
       // counted (ADR 0701); a page deeper than that widens the set to reach it.
       const candidates = Math.max(RANK_CANDIDATES, p.offset + p.limit);
+      const filters = d ? filterConditions(d.filters) : [];
+      const order = !d?.sort || d.sort === 'relevance' ? sql`score DESC, rating DESC, id` : listingOrder(d.sort);
+      // Without filters or sort the candidates carry only what the ranking reads, as before.
+      const columns =
+        filters.length > 0 || d?.sort ? sql`${DISCOVERY_COLUMNS}, search_doc` : sql`id, rating, search_doc`;
       // The page's rows come with their ranking (joined by primary key): the ranking itself
       // reads only the columns it needs, and the page costs no second round trip.
       const found = await withIndexScans(db, (tx) =>
@@ -125,14 +139,16 @@ export function searchRepository(db: AppDb) {
           tx,
           sql`
           WITH c AS MATERIALIZED (
-            SELECT * FROM (${matchingProducts(match, sql`id, rating, search_doc`)}) m LIMIT ${candidates}
+            SELECT * FROM (${matchingProducts(match, columns)}) m LIMIT ${candidates}
+          ), f AS (
+            SELECT * FROM c WHERE ${allOf(filters)}
           ), page AS (
-            SELECT id, rating, ${rank} AS score, (SELECT count(*) FROM c) AS total FROM c
-            ORDER BY score DESC, rating DESC, id
+            SELECT f.*, ${rank} AS score, (SELECT count(*) FROM f) AS total FROM f
+            ORDER BY ${order}
             LIMIT ${p.limit} OFFSET ${p.offset}
           )
           SELECT ${PRODUCT_COLUMNS}, page.total FROM page JOIN products p ON p.id = page.id
-          ORDER BY page.score DESC, page.rating DESC, page.id`,
+          ORDER BY ${pageOrder(d)}`,
         ),
       );
       if (found.length === 0) {
@@ -141,14 +157,39 @@ export function searchRepository(db: AppDb) {
         const all = await withIndexScans(db, (tx) =>
           selectRows<{ n: string }>(
             tx,
-            sql`SELECT count(*) AS n FROM (SELECT * FROM (${matchingProducts(match, sql`1`)}) m LIMIT ${candidates}) l`,
+            sql`SELECT count(*) AS n FROM (SELECT * FROM (${matchingProducts(match, columns)}) m LIMIT ${candidates}) l
+                WHERE ${allOf(filters)}`,
           ),
         );
         return { items: [], total: Number(all[0]?.n ?? 0) };
       }
       return { items: found.map(toProduct), total: Number(found[0]!.total) };
     },
+
+    /** Facet counts over the candidates a search ranks (the first RANK_CANDIDATES matches). */
+    async facets(groups: string[][], mode: Mode, filters: Filters): Promise<Facets> {
+      const source = sql`SELECT * FROM (${matchingProducts(matchQuery(groups, mode), DISCOVERY_COLUMNS)}) m LIMIT ${RANK_CANDIDATES}`;
+      return withIndexScans(db, (tx) => facetCounts(tx, source, filters));
+    },
   };
 }
 
 export type SearchRepository = ReturnType<typeof searchRepository>;
+
+/** A product matches a group when any of its terms does; all groups ('all') or any ('any'). */
+export function matchQuery(groups: string[][], mode: Mode): SQL {
+  const groupQueries = groups.map(
+    (terms) =>
+      sql`(${sql.join(
+        terms.map((t) => sql`plainto_tsquery('english', ${t})`),
+        sql` || `,
+      )})`,
+  );
+  return sql`(${sql.join(groupQueries, mode === 'all' ? sql` && ` : sql` || `)})`;
+}
+
+/** The page's final order, over its rows joined back to products. */
+function pageOrder(d: Discovery | undefined): SQL {
+  if (!d?.sort || d.sort === 'relevance') return sql`page.score DESC, page.rating DESC, page.id`;
+  return listingOrder(d.sort, 'page');
+}

@@ -6,13 +6,14 @@ import { z } from 'zod';
 import { IMAGE_UPLOAD_MAX_BYTES, SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import { productListSchema } from '@store/shared/product';
+import { PUBLIC_SEARCH_RATE_LIMIT } from '../../config';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { messageSchema, pageQuery, plainText, TOTAL_COUNT_HEADER } from '../catalog/product-view';
-import { READ_LOG_LEVEL } from '../catalog/routes';
+import { messageSchema, plainText, TOTAL_COUNT_HEADER } from '../catalog/product-view';
+import { discoveryOf, listingQuery, READ_LOG_LEVEL } from '../catalog/routes';
 import type { ModuleDeps } from '../module-deps';
 import { ACCEPTED_IMAGE_TYPES, isAcceptedImageType, sniffImageType } from './image-types';
 import { searchRepository } from './repository';
-import { searchService } from './service';
+import { searchService, searchTurns } from './service';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 const tooLarge = () => new HttpError(413, `image: the file must be at most ${MAX_MB} MB`);
@@ -27,7 +28,7 @@ function isMultipartError(err: unknown, code: string): boolean {
 }
 
 export function searchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const service = searchService(searchRepository(deps.database.db));
+  const service = searchService(searchRepository(deps.database.db), searchTurns(deps.database));
   return async (app) => {
     await app.register(multipart, {
       limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
@@ -37,6 +38,7 @@ export function searchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       '/api/products/hybrid-search',
       {
         logLevel: READ_LOG_LEVEL,
+        config: { rateLimit: PUBLIC_SEARCH_RATE_LIMIT },
         schema: {
           tags: ['search'],
           summary: 'Products ranked by relevance to a text query (typo and word-order tolerant)',
@@ -46,14 +48,14 @@ export function searchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
               .min(1, 'must not be blank')
               .max(SEARCH_QUERY_MAX_LENGTH, `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
             searchType: z.enum(['text']).default('text'),
-            ...pageQuery,
+            ...listingQuery,
           }),
           response: { 200: productListSchema, 400: messageSchema },
         },
       },
       async (request, reply) => {
-        const { query, searchType: _searchType, ...p } = request.query;
-        const page = await service.searchText(query, p);
+        const { query, limit, offset } = request.query;
+        const page = await service.searchText(query, { limit, offset }, discoveryOf(request.query).discovery);
         void reply.header(TOTAL_COUNT_HEADER, String(page.total));
         return page.items;
       },

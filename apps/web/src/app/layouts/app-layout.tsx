@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { SideMenuContext } from '../../lib/side-menu';
 import { BottomTabBar } from './bottom-tab-bar';
@@ -17,6 +17,8 @@ export function AppLayout() {
       <BottomTabBar />
       <SideMenu />
       <Toaster />
+      {/* Back returns to where the shopper was on a listing (issue 16); a new page starts at the top. */}
+      <ScrollRestoration />
     </SideMenuContext.Provider>
   );
 }

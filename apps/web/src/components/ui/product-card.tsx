@@ -3,6 +3,7 @@ import type { Product } from '@store/shared/product';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { Skeleton } from './states';
+import { WishlistHeart } from '../social/wishlist-heart';
 
 /** Listing card: 3:4 image, brand above title, price row. Opens the product, passing it along. */
 export function ProductCard({
@@ -15,22 +16,26 @@ export function ProductCard({
   deferUntilLive?: boolean;
 }) {
   return (
-    <Link to={`/products/${encodeURIComponent(product.id)}`} state={{ product }} className="group block">
-      <div className="overflow-hidden rounded-md">
-        <ProductImage
-          src={product.imageUrl}
-          alt={product.title}
-          priority={priority}
-          deferUntilLive={deferUntilLive}
-          className="aspect-[3/4] w-full transition-transform duration-300 group-hover:scale-[1.02]"
-        />
-      </div>
-      <div className="mt-2 space-y-0.5 px-0.5">
-        <p className="text-xs font-semibold uppercase tracking-wider text-muted">{product.brand}</p>
-        <h3 className="line-clamp-1 text-sm text-ink">{product.title}</h3>
-        <Price price={product.price} originalPrice={product.originalPrice} />
-      </div>
-    </Link>
+    <div className="relative">
+      <Link to={`/products/${encodeURIComponent(product.id)}`} state={{ product }} className="group block">
+        <div className="overflow-hidden rounded-md">
+          <ProductImage
+            src={product.imageUrl}
+            alt={product.title}
+            priority={priority}
+            deferUntilLive={deferUntilLive}
+            className="aspect-[3/4] w-full transition-transform duration-300 group-hover:scale-[1.02]"
+          />
+        </div>
+        <div className="mt-2 space-y-0.5 px-0.5">
+          <p className="text-xs font-semibold uppercase tracking-wider text-muted">{product.brand}</p>
+          <h3 className="line-clamp-1 text-sm text-ink">{product.title}</h3>
+          <Price price={product.price} originalPrice={product.originalPrice} />
+        </div>
+      </Link>
+      {/* Beside the link, not inside it: a button inside a link is not valid HTML. */}
+      <WishlistHeart product={product} className="absolute right-2 top-2" />
+    </div>
   );
 }
 

@@ -1,13 +1,23 @@
-// POST /auth/user/signup: JSON {name, email, password} → {message} (or text), and a code by e-mail.
+// POST /auth/user/signup: JSON {name, email, password} → {message, attemptId} (or text), and a
+// code by e-mail. The attempt's id goes back with verify-otp: a code only activates its own
+// sign-up (ADR 1300).
 import { useMutation } from '@tanstack/react-query';
 import type { SignupRequest } from '@store/shared/forms';
 import { api } from '../../../lib/api-client';
 
-export async function signup(input: SignupRequest): Promise<string> {
+export interface SignupAnswer {
+  message: string;
+  attemptId: string | undefined;
+}
+
+export async function signup(input: SignupRequest): Promise<SignupAnswer> {
   const answer = await api<unknown>('/auth/user/signup', { method: 'POST', json: input });
-  if (typeof answer === 'string') return answer;
-  const message = (answer as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : '';
+  if (typeof answer === 'string') return { message: answer, attemptId: undefined };
+  const { message, attemptId } = (answer ?? {}) as { message?: unknown; attemptId?: unknown };
+  return {
+    message: typeof message === 'string' ? message : '',
+    attemptId: typeof attemptId === 'string' ? attemptId : undefined,
+  };
 }
 
 export const useSignup = () => useMutation({ mutationFn: signup });

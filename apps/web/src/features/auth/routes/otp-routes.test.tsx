@@ -49,6 +49,16 @@ describe('/verify-otp', () => {
     expect(screen.getByTestId('landed-state')).toHaveTextContent(MSG.accountCreated);
   });
 
+  it('sends the sign-up attempt id from the navigation state with the code', async () => {
+    const requests = fakeServer(() => ({ text: MSG.accountCreated }));
+    const attemptId = '0b7c6f1e-2d43-4c1a-9a55-7d3e1b2c4f60';
+    renderAuthScreen(<VerifyOtpRoute />, { path: '/verify-otp', state: { email: 'asha@example.com', attemptId } });
+    fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '1234' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(MSG.accountCreated)).toBeInTheDocument();
+    expect(requests[0]!.body).toBe(`email=asha%40example.com&otp=1234&attemptId=${attemptId}`);
+  });
+
   it('a failure shows the server text (or the fallback) and clears the boxes', async () => {
     let text = 'OTP has expired. Please request a new one.';
     fakeServer(() => ({ status: 400, text }));

@@ -57,14 +57,17 @@ describe('/signup', () => {
   });
 
   it('sends the trimmed, lower-cased e-mail and goes to /verify-otp after 1.5 s', async () => {
-    const requests = fakeServer(() => ({ status: 201, json: { message: 'OTP sent to your email.' } }));
+    const attemptId = '0b7c6f1e-2d43-4c1a-9a55-7d3e1b2c4f60';
+    const requests = fakeServer(() => ({ status: 201, json: { message: 'OTP sent to your email.', attemptId } }));
     renderAuthScreen(<SignupRoute />, { path: '/signup' });
     await fill({ name: ' Asha Rao ', email: '  Asha@Example.com ', password: 'secret1', confirm: 'secret1' });
     expect(await screen.findByText('OTP sent to your email.')).toBeInTheDocument();
     expect(JSON.parse(requests[0]!.body)).toEqual({ name: 'Asha Rao', email: 'asha@example.com', password: 'secret1' });
     expect(screen.queryByText('Landed on /verify-otp')).not.toBeInTheDocument();
     expect(await screen.findByText('Landed on /verify-otp', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByTestId('landed-state')).toHaveTextContent('{"email":"asha@example.com"}');
+    expect(screen.getByTestId('landed-state')).toHaveTextContent(
+      `{"email":"asha@example.com","attemptId":"${attemptId}"}`,
+    );
   });
 
   it('shows the server message, the fallback, or the network message', async () => {

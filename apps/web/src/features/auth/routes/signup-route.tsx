@@ -16,6 +16,8 @@ import { useLater } from '../components/use-later';
 
 export interface VerifyOtpState {
   email: string;
+  /** The sign-up attempt the mailed code activates (ADR 1300). */
+  attemptId?: string;
 }
 
 export function SignupRoute() {
@@ -40,9 +42,9 @@ export function SignupRoute() {
     // The schema already trimmed and lower-cased the e-mail (spec section 5).
     const { name, email, password: pw } = signupFormSchema.parse(values);
     try {
-      const message = await signupCall.mutateAsync({ name, email, password: pw });
+      const { message, attemptId } = await signupCall.mutateAsync({ name, email, password: pw });
       setSuccess(message || 'OTP sent to your email.');
-      const state: VerifyOtpState = { email };
+      const state: VerifyOtpState = attemptId ? { email, attemptId } : { email };
       later(REDIRECT_DELAY_MS, () => void navigate('/verify-otp', { state }));
     } catch (err) {
       setError(isNetworkError(err) ? MSG.networkError : serverText(err) || MSG.registrationFailed);

@@ -14,11 +14,18 @@ export function emailFromState(state: unknown): string | null {
   return typeof email === 'string' && email ? email : null;
 }
 
+/** The sign-up attempt the code was mailed for (ADR 1300), when sign-up answered one. */
+function attemptIdFromState(state: unknown): string | undefined {
+  const attemptId = (state as { attemptId?: unknown } | null)?.attemptId;
+  return typeof attemptId === 'string' && attemptId ? attemptId : undefined;
+}
+
 export function VerifyOtpRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const later = useLater();
   const email = emailFromState(location.state);
+  const attemptId = attemptIdFromState(location.state);
   if (!email) return <Navigate to="/signup" replace />;
 
   return (
@@ -28,12 +35,12 @@ export function VerifyOtpRoute() {
       incompleteMessage={VALIDATION.otpIncompleteSignup}
       failureFallback={MSG.invalidOtp}
       verify={async (otp) => {
-        await verifyOtp({ email, otp });
+        await verifyOtp({ email, otp, attemptId });
         const state: LoginMessageState = { message: MSG.accountCreated };
         later(LONG_REDIRECT_DELAY_MS, () => void navigate('/login', { replace: true, state }));
         return MSG.accountCreated;
       }}
-      resend={async () => (await resendOtp(email)) || 'A new OTP has been sent to your email.'}
+      resend={async () => (await resendOtp(email, attemptId)) || 'A new OTP has been sent to your email.'}
     />
   );
 }

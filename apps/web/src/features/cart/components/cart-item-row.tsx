@@ -1,10 +1,14 @@
-// One cart line: image and title open the product; price, quantity, the brand's Buy link and
-// Remove. The row is dimmed while its removal is in flight (spec section 4).
+// One cart line: image and title open the product; price, quantity, the brand's Buy link (through
+// the click-out, /out/{id}?from=cart) and Remove. A product gone from its feed says "Currently
+// unavailable" instead of Buy. The row is dimmed while its removal is in flight (spec section 4).
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { outPath } from '@store/shared/click-outs';
+import { MSG } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import { buttonClass } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
+import { OpinionsSummary } from '../../../components/social/opinions-summary';
 import { Skeleton } from '../../../components/ui/states';
 import type { CartItem } from '../../../lib/cart';
 
@@ -49,10 +53,13 @@ export function CartItemRow({
         </Link>
         <p className="mt-1 text-base font-semibold">{formatRupees(item.price)}</p>
         <p className="mt-0.5 text-sm text-muted">Qty: {item.quantity}</p>
+        <OpinionsSummary opinions={item.opinions} />
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
-          {item.url ? (
+          {!item.available ? (
+            <span className="text-sm font-medium text-muted">{MSG.currentlyUnavailable}</span>
+          ) : item.url ? (
             <a
-              href={item.url}
+              href={outPath(item.productId, 'cart')}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClass('primary', 'md', 'px-4')}

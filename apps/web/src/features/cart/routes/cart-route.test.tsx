@@ -57,8 +57,17 @@ const items: CartItem[] = [
     price: 1499,
     quantity: 1,
     url: 'https://zara.example/p2',
+    available: true,
   },
-  { productId: 'p00001', title: 'Floral Dress', imageUrl: '/images/p00001-0', price: 799, quantity: 2, url: '' },
+  {
+    productId: 'p00001',
+    title: 'Floral Dress',
+    imageUrl: '/images/p00001-0',
+    price: 799,
+    quantity: 2,
+    url: '',
+    available: true,
+  },
 ];
 
 const signIn = () => localStorage.setItem('authToken', 'token-token-token-token');
@@ -98,13 +107,24 @@ describe('CartRoute', () => {
     // 1499 × 1 + 799 × 2 = 3097; 3 items.
     expect(screen.getByTestId('cart-total')).toHaveTextContent('₹3,097.00');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
-    // Each item opens its product; Buy goes to the brand in a new tab, only when there is a link.
+    // Each item opens its product; Buy goes to the brand in a new tab through the counted
+    // click-out, only when there is a link.
     expect(within(rows[0]!).getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute('href', '/products/p00002');
     const buy = within(rows[0]!).getByRole('link', { name: /Buy Linen Shirt/ });
-    expect(buy).toHaveAttribute('href', 'https://zara.example/p2');
+    expect(buy).toHaveAttribute('href', '/out/p00002?from=cart');
     expect(buy).toHaveAttribute('target', '_blank');
     expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(rows[1]!).queryByRole('link', { name: /Buy/ })).toBeNull();
+  });
+
+  it('shows a product gone from its feed as "Currently unavailable", with no Buy link', async () => {
+    serve(() => json(200, [{ ...items[0]!, available: false }, items[1]]));
+    renderCart();
+    const rows = await screen.findAllByTestId('cart-item');
+    expect(within(rows[0]!).getByText('Currently unavailable')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('link', { name: /Buy/ })).toBeNull();
+    expect(within(rows[0]!).getByRole('button', { name: 'Remove Linen Shirt' })).toBeEnabled();
+    expect(within(rows[1]!).queryByText('Currently unavailable')).toBeNull();
   });
 
   it('groups large totals the Indian way, with paise', async () => {

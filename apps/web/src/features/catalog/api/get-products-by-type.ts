@@ -1,5 +1,7 @@
-// GET /api/products/type/{type}: a listing, page by page (limit/offset, X-Total-Count).
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+// GET /api/products/type/{type}: a listing, page by page (limit/offset, X-Total-Count), with its
+// sort and filters (API.md, Discovery) as the canonical query string shared listingParams() builds.
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+export { LISTING_DEFAULT_SORT, listingParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';
 import { nextOffset, toPage, type ProductPage } from '../../../components/ui/infinite-product-grid';
 import { apiRequest } from '../../../lib/api-client';
@@ -7,20 +9,30 @@ import { apiRequest } from '../../../lib/api-client';
 /** 24 fills whole rows of 2, 3 and 4 columns. */
 export const LISTING_PAGE_SIZE = 24;
 
-export async function getProductsByType(type: string, offset: number, signal?: AbortSignal): Promise<ProductPage> {
+export async function getProductsByType(
+  type: string,
+  params: string,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  const query = new URLSearchParams(params);
+  query.set('limit', String(LISTING_PAGE_SIZE));
+  query.set('offset', String(offset));
   const { data, headers } = await apiRequest<Product[]>(`/api/products/type/${encodeURIComponent(type)}`, {
-    query: { limit: LISTING_PAGE_SIZE, offset },
+    query,
     signal,
   });
   return toPage(Array.isArray(data) ? data : [], headers, offset);
 }
 
-export const productsByTypeQuery = (type: string) =>
+export const productsByTypeQuery = (type: string, params: string) =>
   infiniteQueryOptions({
-    queryKey: ['products', 'type', type],
-    queryFn: ({ pageParam, signal }) => getProductsByType(type, pageParam, signal),
+    queryKey: ['products', 'type', type, params],
+    queryFn: ({ pageParam, signal }) => getProductsByType(type, params, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
+    // A new filter keeps the grid on screen until its first page comes (no skeleton flash).
+    placeholderData: keepPreviousData,
   });
 
-export const useProductsByType = (type: string) => useInfiniteQuery(productsByTypeQuery(type));
+export const useProductsByType = (type: string, params: string) => useInfiniteQuery(productsByTypeQuery(type, params));

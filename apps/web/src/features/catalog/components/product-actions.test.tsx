@@ -43,11 +43,13 @@ const product: Product = {
   category: 'Party',
   material: 'Viscose',
   size: 'M',
+  sizes: ['M'],
   color: 'Black',
   description: 'A dress.',
   imageUrl: '/images/p00007-0',
   additionalImages: [],
   url: 'https://www.zara.com/in/en/ruffled-midi-dress-p01234567.html',
+  available: true,
 };
 
 function LocationProbe() {
@@ -202,11 +204,24 @@ describe('ProductActions', () => {
       expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     });
 
-    it("Buy Now opens the brand's page in a new tab", async () => {
+    it("Buy Now opens the brand's page in a new tab through the counted click-out", async () => {
       serve(() => json(200, []));
       renderActions();
       await userEvent.setup().click(screen.getByRole('button', { name: 'Buy Now' }));
-      expect(window.open).toHaveBeenCalledWith(product.url, '_blank', 'noopener,noreferrer');
+      expect(window.open).toHaveBeenCalledWith('/out/p00007?from=product', '_blank', 'noopener,noreferrer');
+    });
+
+    it('an unavailable product says "Currently unavailable" and offers neither Add to Cart nor Buy Now', async () => {
+      serve(() => json(200, []));
+      renderActions({ ...product, available: false });
+      expect(await screen.findByText('Currently unavailable')).toBeInTheDocument();
+      const addButton = screen.getByRole('button', { name: 'Add to Cart' });
+      const buyButton = screen.getByRole('button', { name: 'Buy Now' });
+      expect(addButton).toBeDisabled();
+      expect(buyButton).toBeDisabled();
+      await userEvent.setup().click(buyButton);
+      expect(window.open).not.toHaveBeenCalled();
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     });
 
     it('Buy Now without a link says so', async () => {
@@ -249,7 +264,7 @@ describe('ProductActions', () => {
       serve(() => json(200, []));
       renderActions(product, { buyNowAfterLogin: true, product: { id: product.id, url: product.url } });
       const link = await screen.findByRole('link', { name: /Continue to Zara/ });
-      expect(link).toHaveAttribute('href', product.url);
+      expect(link).toHaveAttribute('href', '/out/p00007?from=product');
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(window.open).not.toHaveBeenCalled();

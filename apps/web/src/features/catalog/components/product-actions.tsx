@@ -2,16 +2,25 @@
 // /login carrying the origin, the action and the product; login brings the shopper back with
 // ResumeState and this component finishes the action once. Buy Now after login cannot open a
 // tab by itself (no user gesture: popup blockers), so it offers a "Continue to <brand>" link
-// (docs/decisions/0301-buy-now-after-login.md).
+// (docs/decisions/0301-buy-now-after-login.md). Buy Now leaves through the store's click-out
+// (/out/{id}?from=product), which counts it; an unavailable product offers neither action.
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, ExternalLink, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { outPath } from '@store/shared/click-outs';
 import { MSG } from '@store/shared/messages';
 import type { Product } from '@store/shared/product';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useHydrated } from '../../../components/ui/use-hydrated';
-import { addToCartErrorMessage, isStatus, readAddedToCart, useAddToCart, useCart } from '../../../lib/cart';
+import {
+  addToCartErrorMessage,
+  isAlreadyInCart,
+  isStatus,
+  readAddedToCart,
+  useAddToCart,
+  useCart,
+} from '../../../lib/cart';
 import type { LoginRedirectState, PendingAction, ResumeState } from '../../../lib/login-redirect';
 import { notify } from '../../../lib/notify';
 import { expireSession } from '../../../lib/session';
@@ -20,7 +29,7 @@ import { getToken } from '../../../lib/storage';
 /** Two buttons share a phone's width: 'Already Added to Cart' must fit without a three-line wrap. */
 const TIGHT = 'px-3 text-sm leading-tight min-[400px]:text-[15px] sm:px-6 sm:text-base';
 
-type ActionProduct = Pick<Product, 'id' | 'title' | 'url'> & Partial<Pick<Product, 'brand'>>;
+type ActionProduct = Pick<Product, 'id' | 'title' | 'url'> & Partial<Pick<Product, 'brand' | 'available'>>;
 
 function readResume(state: unknown): ResumeState | null {
   if (typeof state !== 'object' || state === null) return null;
@@ -73,7 +82,7 @@ export function ProductActions({ product }: { product: ActionProduct }) {
             expireSession(queryClient, navigate, location.pathname);
             return;
           }
-          if (isStatus(err, 409)) setMarkedInCart(true);
+          if (isAlreadyInCart(err)) setMarkedInCart(true);
           notify(addToCartErrorMessage(err), 'error');
         },
       },
@@ -98,7 +107,7 @@ export function ProductActions({ product }: { product: ActionProduct }) {
       notify(MSG.buyUrlMissing, 'error');
       return;
     }
-    window.open(product.url, '_blank', 'noopener,noreferrer');
+    window.open(outPath(product.id, 'product'), '_blank', 'noopener,noreferrer');
   };
 
   // Back from /login with an action to finish: do it once, then drop the flags from the history
@@ -112,8 +121,8 @@ export function ProductActions({ product }: { product: ActionProduct }) {
     const { addToCartAfterLogin, buyNowAfterLogin, ...rest } = location.state as ResumeState & Record<string, unknown>;
     navigate(location.pathname, { replace: true, state: rest });
     if (addToCartAfterLogin) addNow();
-    if (buyNowAfterLogin) {
-      if (product.url) setContinueUrl(product.url);
+    if (buyNowAfterLogin && product.available !== false) {
+      if (product.url) setContinueUrl(outPath(product.id, 'product'));
       else notify(MSG.buyUrlMissing, 'error');
     }
     // A one-shot per history entry (the ref guards repeats); addNow reads the current product.
@@ -123,6 +132,7 @@ export function ProductActions({ product }: { product: ActionProduct }) {
   const adding = add.isPending;
   const checking = signedIn && cart.isPending && !markedInCart;
   const brandName = product.brand || 'the brand';
+  const unavailable = product.available === false;
 
   return (
     <div className="space-y-3">
@@ -141,6 +151,14 @@ export function ProductActions({ product }: { product: ActionProduct }) {
           </a>
         </div>
       ) : null}
+      {unavailable ? (
+        <p
+          role="status"
+          className="rounded-md border border-line bg-surface px-4 py-3 text-center font-medium text-muted"
+        >
+          {MSG.currentlyUnavailable}
+        </p>
+      ) : null}
       <div className="grid grid-cols-2 gap-3">
         {inCart ? (
           <Button size="lg" variant="success" disabled className={TIGHT}>
@@ -152,7 +170,7 @@ export function ProductActions({ product }: { product: ActionProduct }) {
             size="lg"
             variant="secondary"
             onClick={onAddToCart}
-            disabled={adding || checking}
+            disabled={unavailable || adding || checking}
             aria-busy={adding || checking}
             className={TIGHT}
           >
@@ -160,7 +178,7 @@ export function ProductActions({ product }: { product: ActionProduct }) {
             {adding ? MSG.adding : MSG.addToCart}
           </Button>
         )}
-        <Button size="lg" onClick={onBuyNow} className={TIGHT}>
+        <Button size="lg" onClick={onBuyNow} disabled={unavailable} className={TIGHT}>
           {MSG.buyNow}
           <ExternalLink aria-hidden="true" size={18} className="shrink-0" />
         </Button>

@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Facets } from '@store/shared/discovery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@store/shared/messages';
 import { fakeProduct, renderAt, stubFetch } from '../../../test/storefront';
@@ -70,6 +72,107 @@ describe('ExploreRoute', () => {
     await waitFor(() => expect(observe).toBeDefined());
     observe!([{ isIntersecting: true }]);
     expect(await screen.findByText('The Last One')).toBeInTheDocument();
-    expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('offset'))).toEqual(['0', '24']);
+    const listing = calls.filter((c) => c.url.includes('/api/products/type/'));
+    expect(listing.map((c) => new URL(c.url, 'http://x').searchParams.get('offset'))).toEqual(['0', '24']);
+  });
+
+  describe('filters and sort (issue 16)', () => {
+    const facets: Facets = {
+      total: 30,
+      brands: [
+        { value: 'MissPrint', count: 12 },
+        { value: 'Zara', count: 18 },
+      ],
+      sizes: [{ value: 'M', count: 20 }],
+      colors: [{ value: 'Blue', count: 7 }],
+      categories: [{ value: 'Kurta', count: 30 }],
+      price: { min: 499, max: 4999 },
+      discounts: [10, 20, 30, 40, 50].map((min) => ({ min, count: min < 40 ? 10 : 0 })),
+    };
+    const listingCalls = (calls: { url: string }[]) =>
+      calls.filter((c) => c.url.includes('/api/products/type/')).map((c) => new URL(c.url, 'http://x').searchParams);
+
+    it('reads filters and sort from the URL, shows counts and chips, and asks the server with them', async () => {
+      const calls = stubFetch({
+        '/api/products/facets': { body: facets },
+        '/api/products/type/': { body: [fakeProduct({ title: 'Blue Kurta' })], headers: { 'x-total-count': '1' } },
+      });
+      renderAt('/explore/wethnic?brand=Zara&color=Blue&sort=price_asc', '/explore/:type', <ExploreRoute />);
+      expect(await screen.findByText('Blue Kurta')).toBeInTheDocument();
+      const q = listingCalls(calls)[0]!;
+      expect(q.getAll('brand')).toEqual(['Zara']);
+      expect(q.getAll('color')).toEqual(['Blue']);
+      expect(q.get('sort')).toBe('price_asc');
+      expect(screen.getByLabelText('Sort by')).toHaveValue('price_asc');
+      const panel = screen.getByTestId('filter-panel');
+      expect(await within(panel).findByRole('checkbox', { name: /Zara/ })).toBeChecked();
+      expect(within(panel).getByRole('checkbox', { name: /MissPrint/ })).not.toBeChecked();
+      expect(within(panel).getByLabelText('18 products')).toBeInTheDocument();
+      // A discount step no product reaches cannot be picked.
+      expect(within(panel).getByRole('checkbox', { name: /50% and more/ })).toBeDisabled();
+      const chips = screen.getByRole('region', { name: 'Applied filters' });
+      expect(within(chips).getByRole('button', { name: 'Remove filter Zara' })).toBeInTheDocument();
+      expect(within(chips).getByRole('button', { name: 'Remove filter Blue' })).toBeInTheDocument();
+    });
+
+    it('picking a value, a discount and a sort asks again; a chip and Clear all remove them', async () => {
+      const user = userEvent.setup();
+      const calls = stubFetch({
+        '/api/products/facets': { body: facets },
+        '/api/products/type/': { body: [fakeProduct()], headers: { 'x-total-count': '1' } },
+      });
+      renderAt('/explore/wethnic', '/explore/:type', <ExploreRoute />);
+      const panel = screen.getByTestId('filter-panel');
+      // No sort in the URL: a listing asks for the popular order.
+      await waitFor(() => expect(listingCalls(calls)[0]?.get('sort')).toBe('popular'));
+      expect(screen.getByLabelText('Sort by')).toHaveValue('popular');
+      await user.click(await within(panel).findByRole('checkbox', { name: /MissPrint/ }));
+      await waitFor(() => expect(listingCalls(calls).at(-1)!.getAll('brand')).toEqual(['MissPrint']));
+      await user.click(within(panel).getByRole('checkbox', { name: /20% and more/ }));
+      await waitFor(() => expect(listingCalls(calls).at(-1)!.get('minDiscount')).toBe('20'));
+      await user.selectOptions(screen.getByLabelText('Sort by'), 'Price high to low');
+      await waitFor(() => expect(listingCalls(calls).at(-1)!.get('sort')).toBe('price_desc'));
+      await user.click(screen.getByRole('button', { name: 'Remove filter MissPrint' }));
+      await waitFor(() => expect(listingCalls(calls).at(-1)!.getAll('brand')).toEqual([]));
+      expect(listingCalls(calls).at(-1)!.get('minDiscount')).toBe('20');
+      await user.click(screen.getByRole('button', { name: 'Clear all' }));
+      await waitFor(() => expect(listingCalls(calls).at(-1)!.get('minDiscount')).toBeNull());
+      // The sort survives Clear all: it is not a filter.
+      expect(listingCalls(calls).at(-1)!.get('sort')).toBe('price_desc');
+      expect(screen.queryByRole('region', { name: 'Applied filters' })).not.toBeInTheDocument();
+    });
+
+    it('on a phone the Filters button opens the sheet as a dialog; its button shows the count and closes it', async () => {
+      const user = userEvent.setup();
+      stubFetch({
+        '/api/products/facets': { body: facets },
+        '/api/products/type/': { body: [fakeProduct()], headers: { 'x-total-count': '1' } },
+      });
+      renderAt('/explore/wethnic?size=M', '/explore/:type', <ExploreRoute />);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+      const dialog = screen.getByRole('dialog', { name: 'Filters' });
+      expect(within(dialog).getByRole('button', { name: 'Close filters' })).toHaveFocus();
+      await user.click(await within(dialog).findByRole('button', { name: 'Show 30 products' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('a price range is applied from its two boxes', async () => {
+      const user = userEvent.setup();
+      const calls = stubFetch({
+        '/api/products/facets': { body: facets },
+        '/api/products/type/': { body: [fakeProduct()], headers: { 'x-total-count': '1' } },
+      });
+      renderAt('/explore/wethnic', '/explore/:type', <ExploreRoute />);
+      await user.type(screen.getByLabelText('Min ₹'), '500');
+      await user.type(screen.getByLabelText('Max ₹'), '2000');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() => expect(listingCalls(calls).at(-1)!.get('maxPrice')).toBe('2000'));
+      expect(listingCalls(calls).at(-1)!.get('minPrice')).toBe('500');
+      expect(screen.getByRole('button', { name: 'Remove filter ₹500–₹2,000' })).toBeInTheDocument();
+    });
   });
 });

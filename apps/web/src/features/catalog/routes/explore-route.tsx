@@ -1,16 +1,23 @@
 // /explore/:type: the products of a hero slide, category tile or brand, in a 2/3/4-column grid
-// that loads more as the shopper scrolls.
+// that loads more as the shopper scrolls, with sort and filters kept in the URL (issue 16).
 import { SearchX } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { typeTitle } from '@store/shared/catalogue';
-import { MSG } from '@store/shared/messages';
+import { hasFilters, LISTING_SORTS } from '@store/shared/discovery';
+import { DISCOVERY_WORDS, MSG } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { InfiniteProductGrid } from '../../../components/ui/infinite-product-grid';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ProductGridSkeleton } from '../../../components/ui/product-card';
 import { StateMessage } from '../../../components/ui/states';
-import { useProductsByType } from '../api/get-products-by-type';
+import { useFacets } from '../api/get-facets';
+import { LISTING_DEFAULT_SORT, listingParams, useProductsByType } from '../api/get-products-by-type';
+import { AppliedFilters, appliedChips } from '../components/applied-filters';
+import { FilterPanel, FiltersButton } from '../components/filter-panel';
+import { SortSelect } from '../components/sort-select';
+import { useDiscovery } from '../components/use-discovery';
 
 export function ExploreRoute() {
   const { type } = useParams();
@@ -31,7 +38,12 @@ export function ExploreRoute() {
 
 function Listing({ type }: { type: string }) {
   const title = typeTitle(type);
-  const query = useProductsByType(type);
+  const discovery = useDiscovery(LISTING_DEFAULT_SORT);
+  const query = useProductsByType(type, listingParams(discovery.filters, discovery.sort));
+  const facets = useFacets({ type }, discovery.filters);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
+  const filtered = hasFilters(discovery.filters);
   const pages = query.data?.pages ?? [];
   const total = pages[0]?.total ?? 0;
 
@@ -58,8 +70,18 @@ function Listing({ type }: { type: string }) {
       <StateMessage
         icon={<SearchX size={40} strokeWidth={1.5} />}
         title={MSG.noProductsFound}
-        body={`There is nothing in ${title} just now. New pieces arrive every week.`}
-        action={<ButtonLink to="/home">{MSG.browseAll}</ButtonLink>}
+        body={
+          filtered
+            ? 'Nothing matches these filters.'
+            : `There is nothing in ${title} just now. New pieces arrive every week.`
+        }
+        action={
+          filtered ? (
+            <Button onClick={discovery.clear}>{DISCOVERY_WORDS.clearAll}</Button>
+          ) : (
+            <ButtonLink to="/home">{MSG.browseAll}</ButtonLink>
+          )
+        }
       />
     );
   } else {
@@ -76,13 +98,25 @@ function Listing({ type }: { type: string }) {
   return (
     <main>
       <PageHeader title={title} back />
-      <div className="mx-auto max-w-6xl px-3 pb-10 pt-4 sm:px-4">
-        {/* The cards' titles are h3: headings go down one level at a time (a11y heading-order). */}
-        <h2 className="sr-only">Products</h2>
-        <p className="mb-4 h-5 text-sm text-muted" aria-live="polite">
-          {query.isSuccess && total > 0 ? `${formatCount(total)} ${total === 1 ? 'product' : 'products'}` : ''}
-        </p>
-        {body}
+      <div className="mx-auto max-w-6xl px-3 pb-10 pt-4 sm:px-4 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
+        <FilterPanel facets={facets.data} discovery={discovery} open={sheetOpen} onClose={closeSheet} />
+        <div>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <FiltersButton applied={appliedChips(discovery).length} onClick={() => setSheetOpen(true)} />
+            <SortSelect
+              sorts={LISTING_SORTS}
+              value={discovery.sort ?? LISTING_DEFAULT_SORT}
+              onChange={discovery.setSort}
+            />
+          </div>
+          <AppliedFilters discovery={discovery} />
+          {/* The cards' titles are h3: headings go down one level at a time (a11y heading-order). */}
+          <h2 className="sr-only">Products</h2>
+          <p className="mb-4 h-5 text-sm text-muted" aria-live="polite">
+            {query.isSuccess && total > 0 ? `${formatCount(total)} ${total === 1 ? 'product' : 'products'}` : ''}
+          </p>
+          {body}
+        </div>
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 // /products/:id: the product detail. A card passes the product along, so it shows at once;
 // the fresh copy is fetched anyway.
 import { PackageX } from 'lucide-react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { MSG } from '@store/shared/messages';
 import type { Product } from '@store/shared/product';
@@ -9,9 +10,13 @@ import { goBack, PageHeader } from '../../../components/ui/page-header';
 import { Price } from '../../../components/ui/price';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
+import { RecentlyViewed } from '../../../components/ui/recently-viewed';
+import { rememberViewed } from '../../../lib/recently-viewed';
 import { useProduct } from '../api/get-product';
 import { DeliveryReturns } from '../components/delivery-returns';
 import { ProductActions } from '../components/product-actions';
+import { ShareButtons } from '../../../components/social/share-button';
+import { WishlistHeart } from '../../../components/social/wishlist-heart';
 import { ProductGallery } from '../components/product-gallery';
 
 /**
@@ -38,6 +43,9 @@ export function ProductRoute() {
   const navigate = useNavigate();
   const query = useProduct(id, productFromState(location.state, id));
   const product = query.data;
+  useEffect(() => {
+    if (product) rememberViewed(product);
+  }, [product]);
 
   if (!product && query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
@@ -71,6 +79,7 @@ export function ProductRoute() {
         back
       />
       {product ? <ProductDetail product={product} /> : <ProductDetailSkeleton />}
+      <RecentlyViewed exceptId={id} />
     </main>
   );
 }
@@ -95,6 +104,10 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
         </div>
         <ProductActions product={product} />
+        <div className="flex flex-wrap items-center gap-3">
+          <WishlistHeart product={product} className="border border-line" />
+          <ShareButtons product={product} />
+        </div>
         <section aria-labelledby="description-title" className="space-y-2">
           <h2 id="description-title" className="text-xs font-semibold uppercase tracking-[0.2em]">
             Description

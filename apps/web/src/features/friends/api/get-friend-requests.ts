@@ -8,6 +8,8 @@ export interface FriendRequest {
   id: string;
   senderId: string;
   senderName: string;
+  /** Masked (as•••@x.com): a look-alike name cannot pass as a friend (ADR 1300). */
+  senderEmail?: string;
   createdAt: string;
 }
 

@@ -11,12 +11,16 @@ export interface FriendCartProduct {
   price: number;
   quantity: number;
   imageUrl: string;
+  /** False once the product left its feed (absent from older servers: on sale). */
+  available?: boolean;
 }
 
 export interface FriendCart {
   friendId: string;
   friendName: string;
   cartProducts: FriendCartProduct[];
+  /** Issue 17: the friend's wishlist, beside the cart. */
+  wishlistProducts?: FriendCartProduct[];
 }
 
 export const getFriendsCarts = (signal?: AbortSignal) => api<FriendCart[]>('/cart/friends', { signal });

@@ -5,7 +5,13 @@ import { fakeServer, renderScreen, signIn } from '../testing';
 import { FriendRequestsRoute } from './friend-requests-route';
 
 const PATH = '/profile/friend-requests';
-const fromAsha = { id: 'r1', senderId: 'u-asha', senderName: 'Asha', createdAt: '2025-03-05T09:30:00.000Z' };
+const fromAsha = {
+  id: 'r1',
+  senderId: 'u-asha',
+  senderName: 'Asha',
+  senderEmail: 'as•••@example.com',
+  createdAt: '2025-03-05T09:30:00.000Z',
+};
 const fromBela = { id: 'r2', senderId: 'u-bela', senderName: 'Bela', createdAt: '2025-03-04T09:30:00.000Z' };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,6 +36,8 @@ describe('friend requests', () => {
       minute: '2-digit',
     }).format(new Date(fromAsha.createdAt));
     expect(row).toHaveTextContent(`Sent ${expected}`);
+    // The sender's masked e-mail beside the name, so a look-alike name cannot pass as a friend.
+    expect(row).toHaveTextContent('as•••@example.com');
     expect(expected).toMatch(/^Mar [45], 2025, \d\d:\d\d (AM|PM)$/);
   });
 

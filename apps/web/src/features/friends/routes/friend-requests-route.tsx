@@ -1,6 +1,8 @@
 // /profile/friend-requests: incoming requests, each accepted or rejected in place.
 import { Check, Inbox, X } from 'lucide-react';
 import { MSG } from '@store/shared/messages';
+import { BlockButton } from '../../../components/social/block-button';
+
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
@@ -89,6 +91,7 @@ function FriendRequests() {
               <Avatar name={request.senderName} />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-ink">{request.senderName}</p>
+                {request.senderEmail ? <p className="truncate text-sm text-muted">{request.senderEmail}</p> : null}
                 <p className="text-sm text-muted">
                   Sent <time dateTime={request.createdAt}>{formatSentAt(request.createdAt)}</time>
                 </p>
@@ -111,6 +114,7 @@ function FriendRequests() {
                   <X aria-hidden="true" size={16} />
                   {busy === 'reject' ? MSG.rejecting : 'Reject'}
                 </Button>
+                <BlockButton user={{ id: request.senderId, name: request.senderName }} />
               </div>
             </li>
           );

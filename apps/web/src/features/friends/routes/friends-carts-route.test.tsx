@@ -52,6 +52,27 @@ describe("friends' carts", () => {
     expect(within(z).getAllByRole('button', { name: 'Add to My Cart' })).toHaveLength(2);
   });
 
+  it('Buy Now leaves through the counted click-out; a product gone from its feed is shown as unavailable', async () => {
+    signIn();
+    const gone = { id: 'p9', title: 'Old Kurta', price: 999, quantity: 1, imageUrl: '', available: false };
+    fakeServer(({ path }) => {
+      if (path === '/cart/friends') return { body: [{ ...zoya, cartProducts: [zoya.cartProducts[0], gone] }] };
+      if (path === '/cart') return { body: [] };
+      return undefined;
+    });
+    renderScreen(<FriendsCartsRoute />, { path: PATH });
+    const row = (await screen.findByText('Rose Midi Dress')).closest('li')!;
+    const buy = within(row).getByRole('link', { name: /Buy Now: Rose Midi Dress/ });
+    expect(buy).toHaveAttribute('href', '/out/p1?from=friends-cart');
+    expect(buy).toHaveAttribute('target', '_blank');
+    expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
+    const goneRow = screen.getByText('Old Kurta').closest('li')!;
+    expect(within(goneRow).getByText('Currently unavailable')).toBeInTheDocument();
+    expect(within(goneRow).getByRole('button', { name: 'Add to My Cart' })).toBeDisabled();
+    expect(within(goneRow).getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    expect(within(goneRow).queryByRole('link')).toBeNull();
+  });
+
   it('Add to My Cart sends an empty body, shows Adding..., then Already Added', async () => {
     signIn();
     let release: () => void = () => {};

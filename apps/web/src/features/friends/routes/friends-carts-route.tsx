@@ -1,15 +1,18 @@
 // /profile/friends-carts: one card per friend with what is in their cart, and a way to copy an
 // item into mine. Unlike the original, the friendId that View Cart passes is read: that
-// friend's card is scrolled into view and highlighted.
-import { Check, ShoppingBag, UserPlus } from 'lucide-react';
+// friend's card is scrolled into view and highlighted. Buy Now leaves through the click-out
+// (/out/{id}?from=friends-cart); a product gone from its feed says "Currently unavailable".
+import { Check, ExternalLink, ShoppingBag, UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { outPath } from '@store/shared/click-outs';
 import { formatRupees } from '@store/shared/money';
-import { MSG } from '@store/shared/messages';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
+import { OpinionForm } from '../../../components/social/opinion-form';
+import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
-import { addToCartErrorMessage, isStatus, useAddToCart, useCart } from '../../../lib/cart';
+import { addToCartErrorMessage, isAlreadyInCart, useAddToCart, useCart } from '../../../lib/cart';
 import { notify } from '../../../lib/notify';
 import { useFriendsCarts, type FriendCart, type FriendCartProduct } from '../api/get-friends-carts';
 import { RequireToken } from '../components/auth-gate';
@@ -110,6 +113,7 @@ function FriendCartCard({
   onCopied: (productId: string) => void;
 }) {
   const products = friend.cartProducts ?? [];
+  const wishlist = friend.wishlistProducts ?? [];
   const headingId = `${friendCardId(friend.friendId)}-name`;
   return (
     <li
@@ -141,6 +145,7 @@ function FriendCartCard({
           {products.map((product, i) => (
             <FriendProductRow
               key={product.id || i}
+              ownerId={friend.friendId}
               product={product}
               inMyCart={Boolean(product.id) && isInMyCart(product.id)}
               onCopied={onCopied}
@@ -148,15 +153,35 @@ function FriendCartCard({
           ))}
         </ul>
       )}
+      {wishlist.length ? (
+        <section aria-labelledby={`${headingId}-wishlist`} className="border-t border-line">
+          <h3 id={`${headingId}-wishlist`} className="px-4 pt-3 text-sm font-semibold text-ink">
+            {SOCIAL_TEXT.wishlist} · {SOCIAL_TEXT.wishlistItems(wishlist.length)}
+          </h3>
+          <ul className="divide-y divide-line">
+            {wishlist.map((product, i) => (
+              <FriendProductRow
+                key={product.id || i}
+                ownerId={friend.friendId}
+                product={product}
+                inMyCart={Boolean(product.id) && isInMyCart(product.id)}
+                onCopied={onCopied}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </li>
   );
 }
 
 function FriendProductRow({
+  ownerId,
   product,
   inMyCart,
   onCopied,
 }: {
+  ownerId: string;
   product: FriendCartProduct;
   inMyCart: boolean;
   onCopied: (productId: string) => void;
@@ -166,6 +191,7 @@ function FriendProductRow({
   const title = product.title || MSG.productNameFallback;
   const price = Number.isFinite(product.price) ? product.price : 0;
   const quantity = product.quantity || 1;
+  const unavailable = product.available === false;
 
   const onAdd = () => {
     if (!product.id) {
@@ -173,7 +199,7 @@ function FriendProductRow({
       return;
     }
     add.mutate(
-      { productId: product.id },
+      { productId: product.id, from: 'friends-cart' },
       {
         onSuccess: () => {
           onCopied(product.id);
@@ -181,7 +207,7 @@ function FriendProductRow({
         },
         onError: (err) => {
           if (expireOn401(err)) return;
-          if (isStatus(err, 409)) onCopied(product.id);
+          if (isAlreadyInCart(err)) onCopied(product.id);
           notify(addToCartErrorMessage(err, MSG.productNotFoundRefresh), 'error');
         },
       },
@@ -202,18 +228,36 @@ function FriendProductRow({
         <p className="line-clamp-2 text-sm text-ink">{title}</p>
         <p className="text-sm font-semibold text-ink">{formatRupees(price)}</p>
         <p className="text-xs text-muted">Qty: {quantity}</p>
-        <div className="mt-auto pt-1">
+        {unavailable ? <p className="text-sm font-medium text-muted">{MSG.currentlyUnavailable}</p> : null}
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           {inMyCart ? (
-            <Button variant="success" disabled className="w-full">
+            <Button variant="success" disabled className="w-full px-2">
               <Check aria-hidden="true" size={16} />
               {MSG.alreadyAdded}
             </Button>
           ) : (
-            <Button variant="secondary" className="w-full" disabled={add.isPending} onClick={onAdd}>
+            <Button variant="secondary" className="w-full px-2" disabled={unavailable || add.isPending} onClick={onAdd}>
               {add.isPending ? MSG.adding : MSG.addToMyCart}
             </Button>
           )}
+          {unavailable || !product.id ? (
+            <Button disabled className="w-full px-2">
+              {MSG.buyNow}
+            </Button>
+          ) : (
+            <a
+              href={outPath(product.id, 'friends-cart')}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('primary', 'md', 'w-full px-2')}
+              aria-label={`${MSG.buyNow}: ${title} on the brand's site`}
+            >
+              {MSG.buyNow}
+              <ExternalLink aria-hidden="true" size={16} />
+            </a>
+          )}
         </div>
+        {product.id ? <OpinionForm ownerId={ownerId} productId={product.id} title={title} /> : null}
       </div>
     </li>
   );

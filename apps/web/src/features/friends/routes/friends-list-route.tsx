@@ -2,6 +2,8 @@
 import { ShoppingBag, UserMinus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { MSG } from '@store/shared/messages';
+import { BlockButton } from '../../../components/social/block-button';
+
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { useFriendsCarts } from '../api/get-friends-carts';
@@ -111,6 +113,7 @@ function FriendsList() {
                   <UserMinus aria-hidden="true" size={16} />
                   Remove
                 </Button>
+                <BlockButton user={{ id: friend.friendId, name: friend.friendName }} />
               </div>
             </li>
           );

@@ -4,6 +4,8 @@ import { Check, Clock, Search, UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FRIENDS_POLL_MS } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
+import { BlockButton } from '../../../components/social/block-button';
+
 import { Button } from '../../../components/ui/button';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { useFriendsCarts } from '../api/get-friends-carts';
@@ -145,6 +147,7 @@ function SearchFriends() {
                 onAdd={() => onAdd(user)}
                 name={user.name}
               />
+              <BlockButton user={user} />
             </li>
           ))}
         </ul>

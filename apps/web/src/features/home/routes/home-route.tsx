@@ -10,6 +10,7 @@ import { useSideMenu } from '../../../lib/side-menu';
 import { BrandStrip } from '../components/brand-strip';
 import { CategoryGrid } from '../components/category-grid';
 import { HERO_SIZES, HeroCarousel } from '../components/hero-carousel';
+import { RecentlyViewed } from '../../../components/ui/recently-viewed';
 import { HomeFooter } from '../components/home-footer';
 
 const FIRST_HERO = imageUrl(HERO_SLIDES.women[0]!.image);
@@ -68,6 +69,7 @@ export function HomeRoute() {
         </div>
         <CategoryGrid key={`tiles-${gender}`} gender={gender} tiles={CATEGORY_TILES[gender]} />
         <BrandStrip brands={BRAND_TILES} />
+        <RecentlyViewed />
       </main>
       <HomeFooter />
     </div>

@@ -1,16 +1,17 @@
 // /profile (spec sections 2, 4, 6, 8): loading spinner, then the profile (Back to /home, PROFILE,
 // name and e-mail with fallbacks, four friend cards, Logout) or an error with a Login button.
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, Inbox, LogIn, LogOut, Search, ShoppingBag, Users } from 'lucide-react';
+import { Ban, Bell, ChevronRight, Heart, Inbox, LogIn, LogOut, Search, ShoppingBag, Users } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MSG } from '@store/shared/messages';
+import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { StateMessage } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { logout } from '../../../lib/session';
+import { useActivity } from '../../../lib/social/get-activity';
 import { clearTokens, getToken } from '../../../lib/storage';
 import { useProfile } from '../api/get-profile';
 
@@ -18,7 +19,14 @@ export const NAME_FALLBACK = 'User';
 export const EMAIL_FALLBACK = 'No email on file';
 export const PROFILE_LOAD_FAILED = 'Could not load your profile. Please log in again.';
 
-const CARDS: { to: string; title: string; body: string; icon: ReactNode }[] = [
+interface HubCardData {
+  to: string;
+  title: string;
+  body: string;
+  icon: ReactNode;
+}
+
+const CARDS: HubCardData[] = [
   {
     to: '/profile/search-friends',
     title: 'Search Friends',
@@ -45,11 +53,59 @@ const CARDS: { to: string; title: string; body: string; icon: ReactNode }[] = [
   },
 ];
 
+const SOCIAL_CARDS: HubCardData[] = [
+  {
+    to: '/profile/wishlist',
+    title: SOCIAL_TEXT.wishlist,
+    body: 'What you saved with the heart',
+    icon: <Heart aria-hidden="true" size={22} />,
+  },
+  {
+    to: '/profile/activity',
+    title: SOCIAL_TEXT.activity,
+    body: 'Requests, shares and opinions from friends',
+    icon: <Bell aria-hidden="true" size={22} />,
+  },
+  {
+    to: '/profile/blocked',
+    title: SOCIAL_TEXT.blockedUsers,
+    body: 'People who cannot find or reach you',
+    icon: <Ban aria-hidden="true" size={22} />,
+  },
+];
+
+function HubCard({ card, badge = 0 }: { card: HubCardData; badge?: number }) {
+  return (
+    <Link
+      to={card.to}
+      className="group flex min-h-20 items-center gap-4 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-ink/40"
+    >
+      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-canvas text-accent">{card.icon}</span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold">{card.title}</span>
+        {badge > 0 ? <span className="sr-only">{`${badge} new`}</span> : null}
+        <span className="block text-sm text-muted">{card.body}</span>
+      </span>
+      {badge > 0 ? (
+        <span aria-hidden="true" className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-white">
+          {badge}
+        </span>
+      ) : null}
+      <ChevronRight
+        aria-hidden="true"
+        size={20}
+        className="text-muted transition-transform group-hover:translate-x-0.5"
+      />
+    </Link>
+  );
+}
+
 export function ProfileRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const hasToken = Boolean(getToken());
   const profile = useProfile();
+  const unseen = useActivity().data?.unseen ?? 0;
   const onLogout = () => void logout(queryClient, navigate);
   const expired = profile.error instanceof ApiError && profile.error.status === 401;
   // A dead token must not make /login say 'Already logged in.'.
@@ -103,24 +159,13 @@ export function ProfileRoute() {
 
         <nav aria-label="Friends" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
           {CARDS.map((card) => (
-            <Link
-              key={card.to}
-              to={card.to}
-              className="group flex min-h-20 items-center gap-4 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-ink/40"
-            >
-              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-canvas text-accent">
-                {card.icon}
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{card.title}</span>
-                <span className="block text-sm text-muted">{card.body}</span>
-              </span>
-              <ChevronRight
-                aria-hidden="true"
-                size={20}
-                className="text-muted transition-transform group-hover:translate-x-0.5"
-              />
-            </Link>
+            <HubCard key={card.to} card={card} />
+          ))}
+        </nav>
+
+        <nav aria-label="Shop with friends" className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {SOCIAL_CARDS.map((card) => (
+            <HubCard key={card.to} card={card} badge={card.to === '/profile/activity' ? unseen : 0} />
           ))}
         </nav>
 

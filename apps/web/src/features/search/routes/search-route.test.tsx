@@ -10,7 +10,7 @@ afterEach(() => {
   clearRecentSearches();
 });
 
-const type = (text: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
+const type = (text: string) => fireEvent.change(screen.getByRole('combobox'), { target: { value: text } });
 const submit = () => fireEvent.submit(screen.getByRole('search'));
 
 describe('SearchRoute', () => {

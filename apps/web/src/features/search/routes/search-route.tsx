@@ -1,5 +1,5 @@
-// /search: text search (Enter or the Search button; blank is ignored), the last 5 searches
-// (memory only), results that load more as the shopper scrolls, and image search by camera or
+// /search: text search (Enter or the Search button; blank is ignored) in a combobox that suggests
+// as the shopper types (issue 16), the last 5 searches (memory only), results that load more as the shopper scrolls, and image search by camera or
 // upload, which answers with the maintenance alert for now.
 import { Camera, Clock, ImageUp, Search, SearchX, X } from 'lucide-react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ import { useSearchProducts } from '../api/search-products';
 import { CameraModal } from '../components/camera-modal';
 import { ACCEPTED_IMAGE_TYPES, runImageSearch } from '../components/image-search';
 import { rememberSearch, useRecentSearches } from '../components/recent-searches';
+import { SearchCombobox } from '../components/search-combobox';
 
 export function SearchRoute() {
   const [params, setParams] = useSearchParams();
@@ -51,24 +52,7 @@ export function SearchRoute() {
         <div className="mx-auto max-w-6xl px-3 py-3 sm:px-4">
           <h1 className="sr-only">Search</h1>
           <form role="search" onSubmit={onSubmit} className="flex items-center gap-2">
-            <label className="relative flex-1">
-              <span className="sr-only">Search products</span>
-              <Search
-                aria-hidden="true"
-                size={18}
-                className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
-              />
-              <input
-                type="search"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                placeholder="Search kurtas, jeans, brands…"
-                enterKeyHint="search"
-                autoComplete="off"
-                maxLength={200}
-                className="h-11 w-full rounded-md border border-line bg-surface pl-10 pr-3 text-base outline-none placeholder:text-muted/80 focus:border-ink"
-              />
-            </label>
+            <SearchCombobox value={text} onChange={setText} onSearch={run} recent={recent} />
             <Button type="submit">Search</Button>
           </form>
           <div className="mt-2 flex gap-2">

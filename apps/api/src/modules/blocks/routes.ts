@@ -1,0 +1,73 @@
+// Block routes (API.md, Social): block, unblock and the caller's list of blocked users.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SOCIAL_TEXT } from '@store/shared/messages';
+import { blockedUserSchema } from '@store/shared/social';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
+import { messageSchema } from '../catalog/product-view';
+import type { ModuleDeps } from '../module-deps';
+import { blocksService } from './service';
+
+const params = z.object({ userId: z.uuid({ error: 'userId must be a valid id' }) });
+const security = [{ bearer: [] }];
+const tags = ['friends'];
+const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
+
+export function blockRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const blocks = blocksService(deps.database, deps.config.now);
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
+
+    app.post(
+      '/api/friends/block/:userId',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Block a user: ends the friendship and pending requests both ways',
+          params,
+          response: { 200: messageSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await blocks.block(currentUser(request).id, request.params.userId);
+        return { message: SOCIAL_TEXT.blocked };
+      },
+    );
+
+    app.delete(
+      '/api/friends/block/:userId',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Unblock a user',
+          params,
+          response: { 200: messageSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await blocks.unblock(currentUser(request).id, request.params.userId);
+        return { message: SOCIAL_TEXT.unblocked };
+      },
+    );
+
+    app.get(
+      '/api/friends/blocked',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'The users the caller has blocked',
+          response: { 200: z.array(blockedUserSchema), 401: messageSchema },
+        },
+      },
+      async (request) => blocks.list(currentUser(request).id),
+    );
+  };
+}

@@ -1,0 +1,31 @@
+// Blocking: the blocker and the blocked stop being friends, their pending requests end, and
+// from then on neither finds, asks, shares with or votes for the other (the friends module asks
+// relations.isBlockedEitherWay; everything social is read through current friendships).
+import { SOCIAL_TEXT } from '@store/shared/messages';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../lib/http-error';
+import { lockPair } from '../friends/repository';
+import { FRIEND_MESSAGES } from '../friends/service';
+import * as repo from './repository';
+
+export function blocksService(database: Database, now: () => number) {
+  const { db } = database;
+  return {
+    async block(callerId: string, otherId: string): Promise<void> {
+      if (callerId === otherId) throw badRequest(SOCIAL_TEXT.cannotBlockSelf);
+      // The pair lock serialises this with a request, accept or removal between the same two.
+      await db.transaction(async (tx) => {
+        const present = await lockPair(tx, callerId, otherId);
+        if (!present.includes(otherId)) throw notFound(FRIEND_MESSAGES.userNotFound);
+        await repo.endEverythingBetween(tx, callerId, otherId, new Date(now()));
+        await repo.insertBlock(tx, callerId, otherId, new Date(now()));
+      });
+    },
+
+    async unblock(callerId: string, otherId: string): Promise<void> {
+      if (!(await repo.deleteBlock(db, callerId, otherId))) throw notFound(SOCIAL_TEXT.notBlocked);
+    },
+
+    list: (callerId: string) => repo.listBlocked(db, callerId),
+  };
+}

@@ -1,0 +1,99 @@
+// Suggestions SQL (API.md, Discovery; ADR 1600). Names: the small suggest_names table, by prefix
+// (of the name or of one of its words) or trigram similarity (typos), only names some available
+// product still carries. Products: for one or two letters, titles by prefix (an index walk); from
+// three, each typed word expanded to the vocabulary words it starts or resembles, then the first
+// matches the search index gives, best in title or brand and most popular first.
+import { sql } from 'drizzle-orm';
+import { selectRows, type AppDb } from '../../db/client';
+import {
+  inTitleOrBrand,
+  matchingProducts,
+  matchQuery,
+  SIMILARITY_THRESHOLD,
+  withIndexScans,
+} from '../search/repository';
+
+export interface NameRow {
+  kind: 'brand' | 'category';
+  name: string;
+}
+export interface ProductRowLite {
+  id: string;
+  title: string;
+  brand: string;
+  price: number;
+  image_id: string;
+}
+
+/** How many matches are looked at to pick a few product suggestions. */
+const PRODUCT_CANDIDATES = 40;
+const MAX_EXPANSIONS = 6;
+
+/** LIKE's own characters, escaped: what the shopper typed is matched as text. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function discoveryRepository(db: AppDb) {
+  return {
+    async names(q: string, limit: number): Promise<NameRow[]> {
+      const prefix = `${likeEscape(q)}%`;
+      return selectRows<NameRow>(
+        db,
+        sql`
+        SELECT kind, name FROM suggest_names n
+        WHERE (lower(name) LIKE ${prefix} OR lower(name) LIKE ${`% ${prefix}`}
+               OR (length(${q}) >= 3 AND (lower(name) % ${q} OR ${q} <% lower(name))))
+          AND EXISTS (
+            SELECT 1 FROM products p WHERE p.available AND CASE WHEN n.kind = 'brand'
+              THEN lower(p.brand) = lower(n.name) ELSE lower(p.category) = lower(n.name) END)
+        ORDER BY lower(name) LIKE ${prefix} DESC, similarity(lower(name), ${q}) DESC, name
+        LIMIT ${limit}`,
+      );
+    },
+
+    /** Titles starting with q (one or two letters), alphabetically. */
+    productsByTitlePrefix: (q: string, limit: number) =>
+      selectRows<ProductRowLite>(
+        db,
+        sql`SELECT id, title, brand, price, image_id FROM products
+            WHERE available AND lower(title) LIKE ${`${likeEscape(q)}%`}
+            ORDER BY lower(title) LIMIT ${limit}`,
+      ),
+
+    /** For each word, vocabulary words it starts (shortest first) or resembles (most similar first). */
+    async expandTyped(words: string[]): Promise<string[][]> {
+      const rows = await selectRows<{ i: number; term: string }>(
+        db,
+        sql`
+        SELECT w.i, t.term FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, i)
+        CROSS JOIN LATERAL (
+          (SELECT term FROM search_terms WHERE term LIKE replace(replace(replace(w.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+           ORDER BY length(term), term LIMIT ${MAX_EXPANSIONS})
+          UNION
+          (SELECT term FROM search_terms WHERE term % w.word AND similarity(term, w.word) >= ${SIMILARITY_THRESHOLD}
+           ORDER BY similarity(term, w.word) DESC, term LIMIT ${MAX_EXPANSIONS})
+        ) t`,
+      );
+      return words.map((w, i) => [w, ...rows.filter((r) => Number(r.i) === i + 1).map((r) => r.term)]);
+    },
+
+    /** A few available products matching every group, from the first candidates the index gives. */
+    async productsMatching(groups: string[][], limit: number): Promise<ProductRowLite[]> {
+      const match = matchQuery(groups, 'all');
+      return withIndexScans(db, (tx) =>
+        selectRows<ProductRowLite>(
+          tx,
+          sql`
+          WITH c AS MATERIALIZED (
+            SELECT * FROM (${matchingProducts(match, sql`id, title, brand, price, image_id, popularity, rating, search_doc`)}) m
+            LIMIT ${PRODUCT_CANDIDATES}
+          )
+          SELECT id, title, brand, price, image_id FROM c
+          ORDER BY search_doc @@ ${inTitleOrBrand(match)} DESC, popularity DESC, rating DESC, id
+          LIMIT ${limit}`,
+        ),
+      );
+    },
+  };
+}
+
+export type DiscoveryRepository = ReturnType<typeof discoveryRepository>;

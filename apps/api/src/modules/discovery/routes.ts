@@ -1,0 +1,89 @@
+// Discovery routes (API.md, Discovery): facet counts of a listing or a search, and suggestions
+// as the shopper types. No sign-in needed. Facets are cached like listings (ADR 0700);
+// suggestions are rate-limited per client address (SUGGEST_RATE_LIMIT a minute).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
+import {
+  facetsSchema,
+  filterQuery,
+  NO_FACETS,
+  SUGGEST_QUERY_MAX_LENGTH,
+  suggestionsSchema,
+} from '@store/shared/discovery';
+import { badRequest } from '../../lib/http-error';
+import { catalogRepository } from '../catalog/repository';
+import { discoveryOf, READ_LOG_LEVEL } from '../catalog/routes';
+import { catalogService } from '../catalog/service';
+import { messageSchema, plainText } from '../catalog/product-view';
+import { createResponseCache, sendCached } from '../catalog/response-cache';
+import type { ModuleDeps } from '../module-deps';
+import { searchRepository } from '../search/repository';
+import { searchService, searchTurns } from '../search/service';
+import { discoveryRepository } from './repository';
+import { discoveryService } from './service';
+
+export function discoveryRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const catalog = catalogService(catalogRepository(deps.database.db));
+  const search = searchService(searchRepository(deps.database.db), searchTurns(deps.database));
+  const discovery = discoveryService(discoveryRepository(deps.database.db));
+  const cache = createResponseCache(deps.config.now);
+  return async (app) => {
+    app.get(
+      '/api/products/facets',
+      {
+        logLevel: READ_LOG_LEVEL,
+        schema: {
+          tags: ['discovery'],
+          summary: 'Facet counts of a listing (type) or a search (query), each with every other filter applied',
+          querystring: z.object({
+            type: plainText().trim().min(1).max(100).optional(),
+            query: plainText()
+              .trim()
+              .min(1, 'must not be blank')
+              .max(SEARCH_QUERY_MAX_LENGTH, `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`)
+              .optional(),
+            ...filterQuery,
+          }),
+          response: { 200: facetsSchema, 400: messageSchema },
+        },
+      },
+      async (request, reply) => {
+        const { type, query } = request.query;
+        if ((type === undefined) === (query === undefined)) throw badRequest('type or query: give exactly one');
+        const { discovery: d, key } = discoveryOf(request.query);
+        const answer = await cache.get(`${type === undefined ? 'q' : 't'}\0${type ?? query}\0${key}`, async () => ({
+          value:
+            type !== undefined
+              ? await catalog.facetsOfType(type, d.filters)
+              : ((await search.facets(query!, d.filters)) ?? NO_FACETS),
+        }));
+        return sendCached(request, reply, answer!);
+      },
+    );
+
+    app.get(
+      '/api/products/suggest',
+      {
+        logLevel: READ_LOG_LEVEL,
+        schema: {
+          tags: ['discovery'],
+          summary: 'Brands, categories and products for what the shopper is typing (typo-tolerant)',
+          querystring: z.object({
+            q: plainText()
+              .trim()
+              .min(1, 'must not be blank')
+              .max(SUGGEST_QUERY_MAX_LENGTH, `must be at most ${SUGGEST_QUERY_MAX_LENGTH} characters`),
+          }),
+          response: { 200: suggestionsSchema, 400: messageSchema },
+        },
+        config: { rateLimit: { max: deps.config.suggestRateLimit, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const q = request.query.q.toLowerCase();
+        const answer = await cache.get(`s\0${q}`, async () => ({ value: await discovery.suggest(q) }));
+        return sendCached(request, reply, answer!);
+      },
+    );
+  };
+}

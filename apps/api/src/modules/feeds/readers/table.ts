@@ -1,0 +1,47 @@
+// CSV and TSV with a header row, each record with its line number for the summary.
+import { parse } from 'csv-parse/sync';
+
+export interface TableRow {
+  line: number;
+  cells: Record<string, string>;
+}
+
+/** The header line's delimiter: a tab when it has one, else a comma. */
+export function delimiterOf(text: string): string {
+  const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
+  return firstLine.includes('\t') ? '\t' : ',';
+}
+
+export function headerOf(text: string): string[] {
+  const end = text.indexOf('\n');
+  const rows = parse(end < 0 ? text : text.slice(0, end), {
+    bom: true,
+    delimiter: delimiterOf(text),
+    relax_quotes: true,
+  }) as string[][];
+  return (rows[0] ?? []).map((h) => h.trim());
+}
+
+export function readTable(text: string): TableRow[] {
+  const rows: TableRow[] = [];
+  forEachRow(text, (row) => rows.push(row));
+  return rows;
+}
+
+/** Hands each row on as it is parsed; none is kept. */
+export function forEachRow(text: string, onRow: (row: TableRow) => void): void {
+  const delimiter = delimiterOf(text);
+  parse(text, {
+    bom: true,
+    columns: (header: string[]) => header.map((h) => h.trim()),
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    // TSV feeds do not quote: a quote in a title is just a character.
+    quote: delimiter === '\t' ? false : '"',
+    on_record: (record: Record<string, string>, context: { lines: number }) => {
+      onRow({ line: context.lines, cells: record });
+      return null;
+    },
+  });
+}

@@ -1,0 +1,61 @@
+// Pre-renders the variants of stored images that have none on disk (the demo catalogue's
+// drawings, a DATA_DIR whose cache was lost), one image at a time in the background after the
+// server starts, the home page's pictures first and product pictures in listing order.
+// Imported images never need it: ingest made their variants. Shoppers' renders go ahead of
+// this work in the encode queue, so it only takes the CPU nobody is waiting on.
+import { eq, sql } from 'drizzle-orm';
+import { selectRows, type Database } from '../../db/client';
+import { images } from '../../db/schema/catalog';
+import type { EncodeQueue } from './encode-queue';
+import { makeAllVariants, missingVariants, processEncodeQueue } from './make-variants';
+import { imageCacheDir } from './variants';
+
+export interface Prerender {
+  /** Resolves when every image has its variants (or the run was stopped). */
+  done: Promise<{ images: number; encoded: number }>;
+  stop(): Promise<void>;
+}
+
+export function startPrerender(
+  database: Database,
+  dataDir: string,
+  options: { queue?: EncodeQueue; onError?: (err: unknown, id: string) => void } = {},
+): Prerender {
+  const queue = options.queue ?? processEncodeQueue;
+  const cacheDir = imageCacheDir(dataDir);
+  let stopped = false;
+
+  async function run() {
+    // Pictures that are no product's (hero, tiles, brands) first, then main pictures, then the rest.
+    const rows = await selectRows<{ id: string }>(
+      database.db,
+      sql`SELECT id FROM images
+           ORDER BY CASE WHEN id LIKE 'p%-0' THEN 1 WHEN id LIKE 'p%-%' THEN 2 ELSE 0 END, id`,
+    );
+    let encoded = 0;
+    let done = 0;
+    for (const { id } of rows) {
+      if (stopped) break;
+      if ((await missingVariants(cacheDir, id)).length === 0) continue;
+      try {
+        const original = await database.db.select({ data: images.data }).from(images).where(eq(images.id, id));
+        if (original[0] && !stopped)
+          encoded += await makeAllVariants(cacheDir, id, original[0].data, queue, { oneAtATime: true });
+        done++;
+      } catch (err) {
+        if (stopped) break;
+        options.onError?.(err, id);
+      }
+    }
+    return { images: done, encoded };
+  }
+
+  const done = run();
+  return {
+    done,
+    async stop() {
+      stopped = true;
+      await done.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,159 @@
+// Shares, opinions and activity (API.md, Social): paths, schemas and status codes. Every route
+// needs sign-in and answers `Cache-Control: no-store`; the rules live in service.ts.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SOCIAL_TEXT } from '@store/shared/messages';
+import { productSchema } from '@store/shared/product';
+import { activitySchema, friendRefSchema, opinionBodySchema, shareBodySchema } from '@store/shared/social';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
+import { messageSchema } from '../catalog/product-view';
+import type { ModuleDeps } from '../module-deps';
+import { socialService } from './service';
+
+const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
+const security = [{ bearer: [] }];
+const tags = ['social'];
+
+export const productIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a valid product id');
+const opinionParams = z.object({
+  ownerId: z.uuid({ error: 'ownerId must be a valid id' }),
+  productId: productIdParam,
+});
+
+const receivedShareSchema = z.object({
+  id: z.string(),
+  from: friendRefSchema,
+  product: productSchema,
+  note: z.string(),
+  createdAt: z.string(),
+  seenAt: z.string().nullable(),
+});
+
+/**
+ * Sending to friends is cheap to abuse: one session sends at most 30 shares a minute. Counted
+ * per session, not per address: many Indian mobile users share one carrier address (CGNAT).
+ * The key is a hash, so a shared counter store never holds a token.
+ */
+const SHARE_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) =>
+    createHash('sha256')
+      .update(request.headers.authorization ?? request.ip)
+      .digest('base64url'),
+};
+
+export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const social = socialService(deps.database, deps.config.now);
+
+  return async (app) => {
+    app.addHook('onSend', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
+
+    app.post(
+      '/api/shares',
+      {
+        preHandler: app.authenticate,
+        config: { rateLimit: SHARE_RATE_LIMIT },
+        schema: {
+          tags,
+          security,
+          summary: 'Send a product to one or more friends with an optional note (all or nothing)',
+          body: shareBodySchema,
+          response: { 201: messageSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        await social.share(currentUser(request).id, request.body);
+        return reply.code(201).send({ message: SOCIAL_TEXT.shareSent });
+      },
+    );
+
+    app.get(
+      '/api/shares',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Products friends sent the caller, newest first',
+          response: { 200: z.array(receivedShareSchema), 401: messageSchema },
+        },
+      },
+      async (request) => social.receivedShares(currentUser(request).id),
+    );
+
+    app.put(
+      '/api/opinions/:ownerId/:productId',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: "Vote on an item of a friend's cart or wishlist (one per voter and item, replaced on repeat)",
+          params: opinionParams,
+          body: opinionBodySchema,
+          response: { 200: messageSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { ownerId, productId } = request.params;
+        await social.putOpinion(currentUser(request).id, ownerId, productId, request.body);
+        return { message: SOCIAL_TEXT.opinionSaved };
+      },
+    );
+
+    app.delete(
+      '/api/opinions/:ownerId/:productId',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: "Take back the caller's vote on a friend's item",
+          params: opinionParams,
+          response: { 200: messageSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { ownerId, productId } = request.params;
+        await social.deleteOpinion(currentUser(request).id, ownerId, productId);
+        return { message: SOCIAL_TEXT.opinionRemoved };
+      },
+    );
+
+    app.get(
+      '/api/activity',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Requests, accepted requests, shares and opinions, newest first, with the count not yet seen',
+          response: { 200: activitySchema, 401: messageSchema },
+        },
+      },
+      async (request) => social.activity(currentUser(request).id),
+    );
+
+    app.post(
+      '/api/activity/seen',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: 'Mark everything in the activity feed as seen',
+          response: { 200: messageSchema, 401: messageSchema },
+        },
+      },
+      async (request) => {
+        await social.markActivitySeen(currentUser(request).id);
+        return { message: SOCIAL_TEXT.activitySeen };
+      },
+    );
+  };
+}

@@ -1,0 +1,35 @@
+// Block, from a friend row, a request or a search result: asks first, then ends the friendship
+// and pending requests (the server does both); every friends list is read again.
+import { Ban } from 'lucide-react';
+import { SOCIAL_TEXT } from '@store/shared/messages';
+import { Button } from '../ui/button';
+import { notify } from '../../lib/notify';
+import { useBlockUser } from '../../lib/social/blocks';
+
+export function BlockButton({ user, onBlocked }: { user: { id: string; name: string }; onBlocked?: () => void }) {
+  const block = useBlockUser();
+  const onClick = () => {
+    if (!window.confirm(SOCIAL_TEXT.confirmBlock(user.name))) return;
+    block.mutate(
+      { userId: user.id, block: true },
+      {
+        onSuccess: () => {
+          notify(SOCIAL_TEXT.blocked, 'success');
+          onBlocked?.();
+        },
+        onError: (err) => notify(err.message, 'error'),
+      },
+    );
+  };
+  return (
+    <Button
+      variant="ghost"
+      onClick={onClick}
+      disabled={block.isPending}
+      aria-label={`${SOCIAL_TEXT.block} ${user.name}`}
+    >
+      <Ban aria-hidden="true" size={18} />
+      {SOCIAL_TEXT.block}
+    </Button>
+  );
+}

@@ -1,0 +1,91 @@
+// The heart on product cards and the product page: saves the product to the wishlist, or takes
+// it out. Signed out, it goes through /login and back, as Add to Cart does, and the page then
+// saves it once (ResumeState.wishlistAfterLogin).
+import { useQueryClient } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SOCIAL_TEXT } from '@store/shared/messages';
+import { useHydrated } from '../ui/use-hydrated';
+import { ApiError } from '../../lib/api-client';
+import type { LoginRedirectState, ResumeState } from '../../lib/login-redirect';
+import { notify } from '../../lib/notify';
+import { expireSession } from '../../lib/session';
+import { getToken } from '../../lib/storage';
+import { useChangeWishlist } from '../../lib/social/change-wishlist';
+import { useWishlist } from '../../lib/social/get-wishlist';
+
+interface HeartProduct {
+  id: string;
+  title: string;
+}
+
+export function WishlistHeart({ product, className = '' }: { product: HeartProduct; className?: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const hydrated = useHydrated();
+  const signedIn = hydrated && Boolean(getToken());
+  const wishlist = useWishlist({ enabled: signedIn });
+  const change = useChangeWishlist();
+  const saved = change.isPending
+    ? Boolean(change.variables?.saved)
+    : Boolean(wishlist.data?.some((p) => p.id === product.id));
+
+  const save = (next: boolean) =>
+    change.mutate(
+      { productId: product.id, saved: next },
+      {
+        onSuccess: () => notify(next ? SOCIAL_TEXT.addedToWishlist : SOCIAL_TEXT.removedFromWishlist, 'success'),
+        onError: (err) => {
+          if (err instanceof ApiError && err.status === 401) {
+            expireSession(queryClient, navigate, location.pathname);
+            return;
+          }
+          // Already there (409) is what the shopper wanted; anything else is said.
+          if (!(err instanceof ApiError && err.status === 409 && next)) notify(err.message, 'error');
+        },
+      },
+    );
+
+  const onClick = () => {
+    if (!getToken()) {
+      const state: LoginRedirectState = {
+        from: location.pathname,
+        action: 'wishlist',
+        product: { id: product.id, title: product.title },
+      };
+      navigate('/login', { state });
+      return;
+    }
+    save(!saved);
+  };
+
+  // Back from /login with the heart to finish: once per history entry, then drop the flag.
+  const resumed = useRef<string | null>(null);
+  useEffect(() => {
+    const state = location.state as (ResumeState & Record<string, unknown>) | null;
+    if (!state?.wishlistAfterLogin || state.product?.id !== product.id || !getToken()) return;
+    if (resumed.current === location.key) return;
+    resumed.current = location.key;
+    const { wishlistAfterLogin: _done, ...rest } = state;
+    navigate(location.pathname, { replace: true, state: rest });
+    save(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, product.id]);
+
+  const label = saved ? SOCIAL_TEXT.removeFromWishlist : SOCIAL_TEXT.addToWishlist;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={saved}
+      aria-label={`${SOCIAL_TEXT.wishlist}: ${product.title}`}
+      title={label}
+      disabled={change.isPending}
+      className={`grid size-11 place-items-center rounded-full bg-surface/90 text-ink shadow-sm transition-colors hover:text-accent disabled:opacity-70 ${className}`}
+    >
+      <Heart aria-hidden="true" size={22} className={saved ? 'fill-accent text-accent' : ''} />
+    </button>
+  );
+}

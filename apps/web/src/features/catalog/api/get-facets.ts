@@ -1,0 +1,25 @@
+// GET /api/products/facets?type= or ?query=, with the applied filters: the counts beside each
+// filter value (API.md, Discovery).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { discoveryParams, type Facets, type Filters } from '@store/shared/discovery';
+import { apiRequest } from '../../../lib/api-client';
+
+export type FacetScope = { type: string } | { query: string };
+
+export async function getFacets(scope: FacetScope, filters: Filters, signal?: AbortSignal): Promise<Facets> {
+  const query = discoveryParams(filters, undefined);
+  if ('type' in scope) query.set('type', scope.type);
+  else query.set('query', scope.query);
+  return (await apiRequest<Facets>('/api/products/facets', { query, signal })).data;
+}
+
+export const facetsQuery = (scope: FacetScope, filters: Filters) =>
+  queryOptions({
+    queryKey: ['facets', scope, discoveryParams(filters, undefined).toString()],
+    queryFn: ({ signal }) => getFacets(scope, filters, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const useFacets = (scope: FacetScope, filters: Filters, enabled = true) =>
+  useQuery({ ...facetsQuery(scope, filters), enabled });

@@ -1,0 +1,58 @@
+// Chips of the filters applied, each removing itself, and Clear all (issue 16).
+import { X } from 'lucide-react';
+import { LIST_FILTERS } from '@store/shared/discovery';
+import { DISCOVERY_WORDS as W } from '@store/shared/messages';
+import { formatRupees } from '@store/shared/money';
+import type { Discovery } from './use-discovery';
+
+interface Chip {
+  label: string;
+  remove: () => void;
+}
+
+export function appliedChips(d: Discovery): Chip[] {
+  const chips: Chip[] = LIST_FILTERS.flatMap((key) =>
+    d.filters[key].map((value) => ({ label: value, remove: () => d.toggle(key, value) })),
+  );
+  const { minPrice, maxPrice, minDiscount } = d.filters;
+  if (minPrice !== undefined || maxPrice !== undefined) {
+    const label =
+      minPrice !== undefined && maxPrice !== undefined
+        ? `${formatRupees(minPrice)}–${formatRupees(maxPrice)}`
+        : minPrice !== undefined
+          ? `${W.minPrice.replace(' ₹', '')} ${formatRupees(minPrice)}`
+          : `${W.maxPrice.replace(' ₹', '')} ${formatRupees(maxPrice!)}`;
+    chips.push({ label, remove: () => d.setPrice(undefined, undefined) });
+  }
+  if (minDiscount !== undefined)
+    chips.push({ label: W.discountStep(minDiscount), remove: () => d.setMinDiscount(undefined) });
+  return chips;
+}
+
+export function AppliedFilters({ discovery }: { discovery: Discovery }) {
+  const chips = appliedChips(discovery);
+  if (chips.length === 0) return null;
+  return (
+    <section aria-label={W.appliedFilters} className="mb-3 flex flex-wrap items-center gap-2">
+      {chips.map((c) => (
+        <button
+          key={c.label}
+          type="button"
+          onClick={c.remove}
+          aria-label={W.removeFilter(c.label)}
+          className="inline-flex min-h-9 items-center gap-1 rounded-full border border-ink bg-surface px-3 text-sm"
+        >
+          {c.label}
+          <X aria-hidden="true" size={14} />
+        </button>
+      ))}
+      <button
+        type="button"
+        onClick={discovery.clear}
+        className="min-h-9 px-2 text-sm font-semibold text-accent underline"
+      >
+        {W.clearAll}
+      </button>
+    </section>
+  );
+}

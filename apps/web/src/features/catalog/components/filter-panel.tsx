@@ -1,0 +1,244 @@
+// The filters of a listing or search (issue 16): each value with the number of products picking
+// it would give (counted with every other filter applied), a price range and a minimum discount.
+// On a phone it is a bottom sheet the Filters button opens; on a desktop a side panel. One render
+// serves both (CSS decides), so ids stay unique and the counts are fetched once.
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { DISCOUNT_STEPS, type Facets, type FacetValue, type ListFilter } from '@store/shared/discovery';
+import { DISCOVERY_WORDS as W } from '@store/shared/messages';
+import { formatCount } from '@store/shared/money';
+import { Button } from '../../../components/ui/button';
+import type { Discovery } from './use-discovery';
+
+const GROUPS: { key: ListFilter; facet: 'brands' | 'sizes' | 'colors' | 'categories'; label: string }[] = [
+  { key: 'category', facet: 'categories', label: W.category },
+  { key: 'brand', facet: 'brands', label: W.brand },
+  { key: 'size', facet: 'sizes', label: W.size },
+  { key: 'color', facet: 'colors', label: W.colour },
+];
+
+export function FilterPanel({
+  facets,
+  discovery,
+  open,
+  onClose,
+}: {
+  facets: Facets | undefined;
+  discovery: Discovery;
+  /** The phone's bottom sheet is showing. */
+  open: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  const total = facets?.total ?? 0;
+  return (
+    <>
+      {open ? <div className="fixed inset-0 z-40 bg-ink/40 lg:hidden" aria-hidden="true" onClick={onClose} /> : null}
+      <aside
+        aria-labelledby={titleId}
+        data-testid="filter-panel"
+        {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
+        className={`${open ? 'fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-surface shadow-2xl' : 'hidden'} lg:static lg:z-auto lg:flex lg:max-h-none lg:flex-col lg:rounded-none lg:bg-transparent lg:shadow-none`}
+      >
+        <div className="flex items-center justify-between border-b border-line px-4 py-3 lg:border-0 lg:px-0 lg:pt-0">
+          <h2 id={titleId} className="text-sm font-semibold uppercase tracking-[0.2em]">
+            {W.filters}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={onClose}
+            className="grid size-11 place-items-center rounded-full hover:bg-ink/5 lg:hidden"
+            aria-label="Close filters"
+          >
+            <X aria-hidden="true" size={20} />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-4 pb-4 lg:px-0">
+          {GROUPS.map((g) => (
+            <ValueGroup
+              key={g.key}
+              label={g.label}
+              values={facets?.[g.facet] ?? []}
+              selected={discovery.filters[g.key]}
+              onToggle={(v) => discovery.toggle(g.key, v)}
+            />
+          ))}
+          <PriceRange facets={facets} discovery={discovery} />
+          <Group label={W.discount}>
+            {DISCOUNT_STEPS.map((min) => {
+              const count = facets?.discounts.find((d) => d.min === min)?.count ?? 0;
+              const checked = discovery.filters.minDiscount === min;
+              return (
+                <Choice
+                  key={min}
+                  type="checkbox"
+                  label={W.discountStep(min)}
+                  count={count}
+                  checked={checked}
+                  disabled={count === 0 && !checked}
+                  onChange={() => discovery.setMinDiscount(checked ? undefined : min)}
+                />
+              );
+            })}
+          </Group>
+        </div>
+        <div className="border-t border-line p-4 lg:hidden">
+          <Button className="w-full" onClick={onClose}>
+            {W.showProducts(formatCount(total))}
+          </Button>
+        </div>
+      </aside>
+    </>
+  );
+}
+
+function Group({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-b border-line py-3 last:border-0">
+      <legend className="mb-1 text-xs font-semibold uppercase tracking-[0.15em] text-muted">{label}</legend>
+      <div className="mt-6 flex flex-col">{children}</div>
+    </fieldset>
+  );
+}
+
+function ValueGroup({
+  label,
+  values,
+  selected,
+  onToggle,
+}: {
+  label: string;
+  values: FacetValue[];
+  selected: string[];
+  onToggle: (value: string) => void;
+}) {
+  // A selected value stays listed even when other filters leave it nothing, so it can be undone.
+  const shown = [
+    ...values,
+    ...selected
+      .filter((s) => !values.some((v) => v.value.toLowerCase() === s.toLowerCase()))
+      .map((value) => ({ value, count: 0 })),
+  ];
+  if (shown.length === 0) return null;
+  return (
+    <Group label={label}>
+      {shown.map((v) => {
+        const checked = selected.some((s) => s.toLowerCase() === v.value.toLowerCase());
+        return (
+          <Choice
+            key={v.value}
+            type="checkbox"
+            label={v.value}
+            count={v.count}
+            checked={checked}
+            disabled={v.count === 0 && !checked}
+            onChange={() =>
+              onToggle(checked ? selected.find((s) => s.toLowerCase() === v.value.toLowerCase())! : v.value)
+            }
+          />
+        );
+      })}
+    </Group>
+  );
+}
+
+function Choice({
+  type,
+  label,
+  count,
+  checked,
+  disabled,
+  onChange,
+}: {
+  type: 'checkbox';
+  label: string;
+  count: number;
+  checked: boolean;
+  disabled: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <label
+      className={`flex min-h-11 cursor-pointer items-center gap-3 text-sm ${disabled ? 'cursor-not-allowed text-muted' : ''}`}
+    >
+      <input
+        type={type}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        className="size-4 accent-[var(--color-accent)]"
+      />
+      <span className="flex-1">{label}</span>
+      <span className="text-xs text-muted" aria-label={`${formatCount(count)} products`}>
+        {formatCount(count)}
+      </span>
+    </label>
+  );
+}
+
+function PriceRange({ facets, discovery }: { facets: Facets | undefined; discovery: Discovery }) {
+  const { minPrice, maxPrice } = discovery.filters;
+  const [min, setMin] = useState(minPrice?.toString() ?? '');
+  const [max, setMax] = useState(maxPrice?.toString() ?? '');
+  useEffect(() => {
+    setMin(minPrice?.toString() ?? '');
+    setMax(maxPrice?.toString() ?? '');
+  }, [minPrice, maxPrice]);
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    const read = (v: string) => (/^\d{1,9}$/.test(v.trim()) ? Number(v.trim()) : undefined);
+    discovery.setPrice(read(min), read(max));
+  };
+  return (
+    <Group label={W.price}>
+      <form onSubmit={apply} className="flex items-end gap-2">
+        <label className="flex flex-1 flex-col text-xs text-muted">
+          {W.minPrice}
+          <input
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={min}
+            placeholder={facets ? String(facets.price.min) : ''}
+            onChange={(e) => setMin(e.target.value)}
+            className="mt-1 h-11 w-full rounded-md border border-line bg-surface px-2 text-base text-ink"
+          />
+        </label>
+        <label className="flex flex-1 flex-col text-xs text-muted">
+          {W.maxPrice}
+          <input
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={max}
+            placeholder={facets ? String(facets.price.max) : ''}
+            onChange={(e) => setMax(e.target.value)}
+            className="mt-1 h-11 w-full rounded-md border border-line bg-surface px-2 text-base text-ink"
+          />
+        </label>
+        <Button type="submit" variant="secondary">
+          {W.apply}
+        </Button>
+      </form>
+    </Group>
+  );
+}
+
+/** The phone's button that opens the sheet, with how many filters are on. */
+export function FiltersButton({ applied, onClick }: { applied: number; onClick: () => void }) {
+  return (
+    <Button variant="secondary" className="lg:hidden" onClick={onClick} aria-haspopup="dialog">
+      <SlidersHorizontal aria-hidden="true" size={16} />
+      {W.filters}
+      {applied > 0 ? ` (${applied})` : ''}
+    </Button>
+  );
+}

@@ -1,0 +1,20 @@
+// GET /api/products/suggest?q=: brands, categories and products for what the shopper is typing.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Suggestions } from '@store/shared/discovery';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestions> {
+  return (await apiRequest<Suggestions>('/api/products/suggest', { query: { q }, signal })).data;
+}
+
+export const suggestionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['suggest', q.toLowerCase()],
+    queryFn: ({ signal }) => getSuggestions(q, signal),
+    enabled: q.length > 0,
+    staleTime: 60_000,
+    // The list stays while the next keystroke's answer comes.
+    placeholderData: keepPreviousData,
+  });
+
+export const useSuggestions = (q: string) => useQuery(suggestionsQuery(q));

@@ -1,0 +1,51 @@
+// /profile/blocked: the users the shopper blocked, each with Unblock.
+import { Ban } from 'lucide-react';
+import { SOCIAL_TEXT } from '@store/shared/messages';
+import { Button } from '../../../components/ui/button';
+import { Skeleton, StateMessage } from '../../../components/ui/states';
+import { notify } from '../../../lib/notify';
+import { useBlocked, useBlockUser } from '../../../lib/social/blocks';
+import { SocialPage } from '../components/social-page';
+
+export function BlockedUsersRoute() {
+  return (
+    <SocialPage title={SOCIAL_TEXT.blockedUsers}>
+      <BlockedList />
+    </SocialPage>
+  );
+}
+
+function BlockedList() {
+  const blocked = useBlocked();
+  const unblock = useBlockUser();
+  if (blocked.isPending) return <Skeleton className="h-16 w-full" />;
+  if (blocked.isError) return <StateMessage tone="error" title={blocked.error.message} />;
+  if (blocked.data.length === 0) {
+    return <StateMessage icon={<Ban size={40} strokeWidth={1.5} />} title={SOCIAL_TEXT.noBlockedUsers} />;
+  }
+  return (
+    <ul className="divide-y divide-line" aria-label={SOCIAL_TEXT.blockedUsers}>
+      {blocked.data.map((user) => (
+        <li key={user.id} className="flex items-center justify-between gap-3 py-3">
+          <span className="font-medium">{user.name}</span>
+          <Button
+            variant="secondary"
+            disabled={unblock.isPending}
+            aria-label={`${SOCIAL_TEXT.unblock} ${user.name}`}
+            onClick={() =>
+              unblock.mutate(
+                { userId: user.id, block: false },
+                {
+                  onSuccess: () => notify(SOCIAL_TEXT.unblocked, 'success'),
+                  onError: (err) => notify(err.message, 'error'),
+                },
+              )
+            }
+          >
+            {SOCIAL_TEXT.unblock}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+// POST/DELETE /api/friends/block/{userId} and GET /api/friends/blocked. Blocking ends the
+// friendship, so every friends query is read again.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BlockedUser } from '@store/shared/social';
+import { api } from '../api-client';
+import { getToken } from '../storage';
+import { FRIENDS_QUERY_ROOT } from './friends';
+import { socialKeys } from './keys';
+
+const path = (userId: string) => `/api/friends/block/${encodeURIComponent(userId)}`;
+export const blockUser = (userId: string) => api<{ message: string }>(path(userId), { method: 'POST' });
+export const unblockUser = (userId: string) => api<{ message: string }>(path(userId), { method: 'DELETE' });
+export const getBlocked = (signal?: AbortSignal) => api<BlockedUser[]>('/api/friends/blocked', { signal });
+
+export const blockedQueryOptions = () =>
+  queryOptions({ queryKey: socialKeys.blocked(), queryFn: ({ signal }) => getBlocked(signal) });
+
+export const useBlocked = () => useQuery({ ...blockedQueryOptions(), enabled: Boolean(getToken()) });
+
+export function useBlockUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, block }: { userId: string; block: boolean }) =>
+      block ? blockUser(userId) : unblockUser(userId),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: FRIENDS_QUERY_ROOT });
+      void queryClient.invalidateQueries({ queryKey: socialKeys.all });
+    },
+  });
+}

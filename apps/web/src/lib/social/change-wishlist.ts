@@ -1,0 +1,27 @@
+// POST and DELETE /api/wishlist/{productId}: the heart. The list is read again afterwards.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api-client';
+import type { WishlistItem } from './get-wishlist';
+import { socialKeys } from './keys';
+
+export const addToWishlist = (productId: string) =>
+  api<{ message: string }>(`/api/wishlist/${encodeURIComponent(productId)}`, { method: 'POST' });
+
+export const removeFromWishlist = (productId: string) =>
+  api<{ message: string }>(`/api/wishlist/${encodeURIComponent(productId)}`, { method: 'DELETE' });
+
+export function useChangeWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, saved }: { productId: string; saved: boolean }) =>
+      saved ? addToWishlist(productId) : removeFromWishlist(productId),
+    onSuccess: (_data, { productId, saved }) => {
+      if (!saved) {
+        queryClient.setQueryData<WishlistItem[]>(socialKeys.wishlist(), (list) =>
+          list?.filter((p) => p.id !== productId),
+        );
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: socialKeys.wishlist() }),
+  });
+}

@@ -1,0 +1,15 @@
+// POST /api/shares: send a product to one or more friends with an optional note.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ShareBody } from '@store/shared/social';
+import { api } from '../api-client';
+import { socialKeys } from './keys';
+
+export const sendShare = (body: ShareBody) => api<{ message: string }>('/api/shares', { method: 'POST', json: body });
+
+export function useSendShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendShare,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.activity() }),
+  });
+}

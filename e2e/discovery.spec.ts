@@ -1,0 +1,116 @@
+// Discovery in a real browser on both projects (390×844 phone, 1280×800 desktop): filter and sort
+// a listing, share its URL (a new page opens it as it was), reload, open a product and come Back
+// to the same filters and scroll position; suggestions as you type.
+import type { Page } from '@playwright/test';
+import { test, expect, waitUntilLiveOnNavigation } from './fixtures';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** The filter panel: on a phone, the sheet the Filters button opens. */
+async function openFilters(page: Page) {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    return page.getByRole('dialog', { name: 'Filters' });
+  }
+  return page.getByTestId('filter-panel');
+}
+
+async function closeFilters(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: /^Show [\d,]+ products$/ }).click();
+}
+
+const countText = (page: Page) => page.getByText(/^[\d,]+ products?$/);
+const countOf = async (page: Page) => Number((await countText(page).textContent())!.replace(/\D/g, ''));
+
+test('filter, sort, share, reload and Back keep the listing as the shopper left it @desktop', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/explore/casualWomen');
+  const all = await countOf(page);
+
+  // A brand with its count: picking it gives exactly that many.
+  let panel = await openFilters(page);
+  const brand = panel.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
+  const brandLabel = (await brand.locator('xpath=..').innerText()).split('\n');
+  const brandName = brandLabel[0]!.trim();
+  const brandCount = Number(brandLabel.at(-1)!.replace(/\D/g, ''));
+  await brand.check();
+  await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brandName).replace(/%20/g, '(\\+|%20)')}`));
+  await closeFilters(page);
+  await expect(countText(page)).toHaveText(new RegExp(`^${brandCount.toLocaleString('en-IN')} products?$`));
+  expect(brandCount).toBeLessThan(all);
+
+  // A minimum discount narrows it further (or keeps it), and the chip shows it.
+  panel = await openFilters(page);
+  await panel.getByRole('checkbox', { name: /10% and more/ }).check();
+  await closeFilters(page);
+  await expect(page).toHaveURL(/minDiscount=10/);
+  await expect(page.getByRole('button', { name: 'Remove filter 10% and more' })).toBeVisible();
+
+  // Sort: cheapest first.
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  // Each card's own price: the first amount on it (the struck original comes after).
+  const prices = () =>
+    page
+      .locator('main ul li a')
+      .evaluateAll((cards) => cards.map((c) => Number(/₹([\d,]+)/.exec(c.textContent ?? '')?.[1]?.replace(/,/g, ''))));
+  await expect(async () => {
+    const p = await prices();
+    expect(p.length).toBeGreaterThan(1);
+    expect(p).toEqual([...p].sort((x, y) => x - y));
+  }).toPass({ timeout: 15_000 });
+  const filteredCount = await countOf(page);
+  const url = page.url();
+
+  // Shared: another tab opens the same listing.
+  const other = waitUntilLiveOnNavigation(await context.newPage());
+  await other.goto(url);
+  await expect(other.getByLabel('Sort by')).toHaveValue('price_asc');
+  await expect(other.getByText(/^[\d,]+ products?$/)).toHaveText((await countText(page).textContent())!);
+  await other.close();
+
+  // Reload keeps it.
+  await page.reload();
+  expect(await countOf(page)).toBe(filteredCount);
+  await expect(page.getByRole('button', { name: `Remove filter ${brandName}` })).toBeVisible();
+
+  // Scroll down, open a product, come Back: same filters, same place.
+  const cards = page.locator('main ul li a');
+  const target = cards.nth(Math.min(5, (await cards.count()) - 1));
+  await target.scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => window.scrollY);
+  await target.click();
+  await expect(page).toHaveURL(/\/products\//);
+  await page.goBack();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(Math.max(0, y - 50));
+
+  // Clear all returns to the whole listing.
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(countText(page)).toHaveText(new RegExp(`^${all.toLocaleString('en-IN')} products$`));
+});
+
+test('the server draws a filtered listing', async ({ page }) => {
+  const res = await page.request.get('/explore/casualWomen?minDiscount=30&sort=price_desc', {
+    headers: { accept: 'text/html' },
+  });
+  const html = await res.text();
+  expect(html).toMatch(/data-ssr/);
+  expect(html).toMatch(/minDiscount=30/); // the first-screen data carries the listing's query
+});
+
+test('suggestions as you type: a brand opens its listing', async ({ page }) => {
+  await page.goto('/search');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('zar');
+  const zara = page.getByRole('option', { name: /Zara/ }).first();
+  await expect(zara).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await zara.click();
+  await expect(page).toHaveURL(/\/explore\/Zara$/);
+  await expect(page.getByRole('heading', { name: 'Zara', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,69 @@
+// Shop with friends (API.md, Social): the request bodies both sides validate with the same
+// schemas, and the shapes the server answers.
+import { z } from 'zod';
+import { SOCIAL_TEXT } from './messages';
+
+export const SHARE_NOTE_MAX = 200;
+export const OPINION_COMMENT_MAX = 140;
+export const SHARE_MAX_FRIENDS = 20;
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+/** Plain text: trimmed, at most `max` characters, no control characters (a line break is fine). */
+const plainText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), SOCIAL_TEXT.textHasControlCharacters);
+
+export const shareBodySchema = z.object({
+  productId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a valid product id'),
+  friendIds: z
+    .array(z.uuid({ error: 'must be friend ids' }))
+    .min(1, SOCIAL_TEXT.pickAFriend)
+    .max(SHARE_MAX_FRIENDS, `at most ${SHARE_MAX_FRIENDS} friends at once`),
+  note: plainText(SHARE_NOTE_MAX, SOCIAL_TEXT.noteTooLong).optional(),
+});
+export type ShareBody = z.infer<typeof shareBodySchema>;
+
+export const VOTES = ['up', 'down'] as const;
+export type Vote = (typeof VOTES)[number];
+
+export const opinionBodySchema = z.object({
+  vote: z.enum(VOTES, { error: 'must be "up" or "down"' }),
+  comment: plainText(OPINION_COMMENT_MAX, SOCIAL_TEXT.commentTooLong).optional(),
+});
+export type OpinionBody = z.infer<typeof opinionBodySchema>;
+
+/** Friends' opinions on one item of the owner's cart or wishlist. */
+export const opinionsSchema = z.object({
+  up: z.number().int(),
+  down: z.number().int(),
+  comments: z.array(z.object({ name: z.string(), vote: z.enum(VOTES), comment: z.string(), at: z.string() })),
+});
+export type Opinions = z.infer<typeof opinionsSchema>;
+export const NO_OPINIONS: Opinions = { up: 0, down: 0, comments: [] };
+
+export const friendRefSchema = z.object({ id: z.string(), name: z.string() });
+
+export const ACTIVITY_TYPES = ['friend-request', 'request-accepted', 'share', 'opinion'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const activityItemSchema = z.object({
+  type: z.enum(ACTIVITY_TYPES),
+  at: z.string(),
+  from: friendRefSchema,
+  productId: z.string().optional(),
+  /** A share's note or an opinion's vote and comment, shown with the item. */
+  note: z.string().optional(),
+  vote: z.enum(VOTES).optional(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+export const activitySchema = z.object({ unseen: z.number().int(), items: z.array(activityItemSchema) });
+export type Activity = z.infer<typeof activitySchema>;
+
+export const blockedUserSchema = friendRefSchema;
+export type BlockedUser = z.infer<typeof blockedUserSchema>;
