@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '@store/shared/constants';
 import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { createImageIngest, INGEST_DEFAULTS } from '../apps/api/src/modules/images/ingest';

@@ -18,6 +18,7 @@ export const CONTENT_TYPES: Record<Format, string> = { webp: 'image/webp', jpeg:
  * file, sets the size it is drawn at), so no shopper waits on an encode for it.
  */
 export const JPEG_WIDTHS = [480, 1200] as const;
+const LARGEST_JPEG_WIDTH = 1200;
 /** The largest width a page asks for: originals are decoded once to this width. */
 const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 /** Refuse decompression bombs: no page needs more than this many source pixels. */
@@ -46,7 +47,7 @@ export function pickFormat(accept: string | undefined): Format {
 /** The variant that answers a request for this width and format: JPEGs come in JPEG_WIDTHS only. */
 export function servedWidth(width: number, format: Format): number {
   if (format === 'webp') return width;
-  return JPEG_WIDTHS.find((w) => w >= width) ?? JPEG_WIDTHS[JPEG_WIDTHS.length - 1];
+  return JPEG_WIDTHS.find((w) => w >= width) ?? LARGEST_JPEG_WIDTH;
 }
 
 export const imageCacheDir = (dataDir: string) => path.join(dataDir, 'image-cache');
