@@ -77,17 +77,33 @@ function googleTsv(products: number, imageBase?: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-function sampleRss(): { peakMb: () => number; stop: () => void } {
+/** Peak RSS over the whole run, and over the phase since the last `phase()` call. */
+function sampleRss(): { peakMb: () => number; phase: () => number; stop: () => void } {
   let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 100);
-  return { peakMb: () => Math.round(peak / 1024 / 1024), stop: () => clearInterval(timer) };
+  let phasePeak = peak;
+  const timer = setInterval(() => {
+    const now = process.memoryUsage.rss();
+    peak = Math.max(peak, now);
+    phasePeak = Math.max(phasePeak, now);
+  }, 100);
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  return {
+    peakMb: () => mb(peak),
+    phase: () => {
+      const result = mb(phasePeak);
+      phasePeak = process.memoryUsage.rss();
+      return result;
+    },
+    stop: () => clearInterval(timer),
+  };
 }
 
 async function timed(label: string, run: () => Promise<ImportSummary>) {
+  rss.phase();
   const started = performance.now();
   const summary = await run();
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${label}: ${seconds.toFixed(1)} s`, {
+  console.log(`${label}: ${seconds.toFixed(1)} s, peak RSS ${rss.phase()} MB`, {
     added: summary.added,
     updated: summary.updated,
     unchanged: summary.unchanged,

@@ -30,6 +30,18 @@ function runCli(
   });
 }
 
+/** A multipart form as the import command sends it: bytes and their content type, for inject. */
+async function importForm(fields: Record<string, string>, content?: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (content !== undefined) form.append('content', new Blob([content]), fields.source);
+  const encoded = new Request('http://form.invalid/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}
+
 const count = async (database: Database, feed: string) =>
   Number(
     (await selectRows<{ n: string }>(database.db, sql`SELECT count(*) AS n FROM products WHERE feed = ${feed}`))[0]!.n,
@@ -85,32 +97,55 @@ describe.each(DB_KINDS)('npm run import on %s', (kind) => {
   });
 
   it('the operator route answers only the operator, only locally', async () => {
-    const body = { feed: 'x', source: 'x.jsonl', text: '' };
-    const anon = await t.app.inject({ method: 'POST', url: '/operator/imports', payload: body });
+    const form = await importForm({ feed: 'x', source: 'x.jsonl' }, '');
+    const anon = await t.app.inject({ method: 'POST', url: '/operator/imports', ...form });
     expect(anon.statusCode).toBe(401);
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/operator/imports',
-      payload: body,
-      headers: { authorization: `Bearer ${'x'.repeat(t.config.operatorToken.length)}` },
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${'x'.repeat(t.config.operatorToken.length)}` },
     });
     expect(wrong.statusCode).toBe(401);
     const remote = await t.app.inject({
       method: 'POST',
       url: '/operator/imports',
-      payload: body,
+      payload: form.payload,
       remoteAddress: '203.0.113.9',
-      headers: { authorization: `Bearer ${t.config.operatorToken}` },
+      headers: { ...form.headers, authorization: `Bearer ${t.config.operatorToken}` },
     });
     expect(remote.statusCode).toBe(404);
-    const badMapping = await t.app.inject({
-      method: 'POST',
-      url: '/operator/imports',
-      payload: { ...body, categories: 'Loungewear = Pyjamas' },
-      headers: { authorization: `Bearer ${t.config.operatorToken}` },
+  });
+
+  it('the operator route refuses a bad form with a 4xx and imports nothing', async () => {
+    const operator = { authorization: `Bearer ${t.config.operatorToken}` };
+    const send = async (form: { payload: Buffer | string; headers: Record<string, string> }) => {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/operator/imports',
+        payload: form.payload,
+        headers: { ...form.headers, ...operator },
+      });
+      return { status: r.statusCode, message: r.json<{ message: string }>().message };
+    };
+    const feed = '{"id":"x1","title":"X"}\n';
+    const json = await send({
+      payload: JSON.stringify({ feed: 'bad', source: 'x.jsonl', text: feed }),
+      headers: { 'content-type': 'application/json' },
     });
-    expect(badMapping.statusCode).toBe(400);
-    expect(badMapping.json<{ message: string }>().message).toContain('not a store category');
+    expect(json.status).toBe(415);
+    const mapping = await send(
+      await importForm({ feed: 'bad', source: 'x.jsonl', categories: 'Loungewear = Pyjamas' }, feed),
+    );
+    expect(mapping.status).toBe(400);
+    expect(mapping.message).toContain('not a store category');
+    const noContent = await send(await importForm({ feed: 'bad', source: 'x.jsonl' }));
+    expect(noContent.status).toBe(400);
+    expect(noContent.message).toContain('send the feed as the file content');
+    const badName = await send(await importForm({ feed: '../etc', source: 'x.jsonl' }, feed));
+    expect(badName.status).toBe(400);
+    expect(badName.message).toContain('feed must be');
+    expect(await count(t.database, 'bad')).toBe(0);
   });
 });
 

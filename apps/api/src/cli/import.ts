@@ -10,7 +10,7 @@ import { migrate } from '../db/migrate';
 import { createImageIngest } from '../modules/images/ingest';
 import { parseCategoryMapping } from '../modules/feeds/categories';
 import { FeedError } from '../modules/feeds/read-feed';
-import { FEED_NAME, type ImportRequestBody } from '../modules/feeds/routes';
+import { FEED_NAME, type ImportFields } from '../modules/feeds/routes';
 import { runImport, type ImportProgress, type ImportSummary } from '../modules/feeds/service';
 import { progressText, summaryText } from '../modules/feeds/summary-text';
 import { readServerAddress } from '../lib/server-address';
@@ -78,31 +78,33 @@ if (values.categories) {
     fail(`--categories ${values.categories}: ${(err as Error).message}`);
   }
 }
-let text: string | undefined;
+let content: Buffer | undefined;
 if (!isUrl) {
   try {
-    text = readFileSync(source, 'utf8');
+    content = readFileSync(source);
   } catch (err) {
     fail(`The feed file cannot be read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
   }
 }
 
 const serverUrl = values.server ?? readServerAddress(config.dataDir) ?? `http://127.0.0.1:${config.port}`;
-const body: ImportRequestBody = {
+const fields: ImportFields = {
   feed,
   source,
-  text,
-  dryRun: values['dry-run'],
+  dryRun: values['dry-run'] ? 'true' : 'false',
   shopUrl: values['shop-url'],
   categories: categoriesText,
 };
+const form = new FormData();
+for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+if (content) form.append('content', new Blob([content]), path.basename(source));
 
 let response: Response | undefined;
 try {
   response = await fetch(new URL('/operator/imports', serverUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.operatorToken}` },
-    body: JSON.stringify(body),
+    headers: { authorization: `Bearer ${config.operatorToken}` },
+    body: form,
   });
 } catch {
   response = undefined; // no server: open the database ourselves
@@ -140,7 +142,7 @@ try {
     {
       feed,
       source,
-      text,
+      content,
       dryRun: values['dry-run'],
       shopUrl: values['shop-url'],
       categories: categoriesText ? parseCategoryMapping(categoriesText) : undefined,

@@ -54,7 +54,7 @@ export async function seedDemoCatalogue(database: Database): Promise<{ products:
   await insertInBatches(pictures, (batch) => database.db.insert(images).values(batch).onConflictDoNothing());
   const summary = await runImport(
     { database },
-    { feed: DEMO_FEED, source: 'demo-catalogue', text: demoFeedText(catalogue) },
+    { feed: DEMO_FEED, source: 'demo-catalogue', content: demoFeedText(catalogue) },
   );
   if (summary.rejected.length) throw new Error(`demo catalogue: ${JSON.stringify(summary.rejected.slice(0, 3))}`);
   return { products: summary.added + summary.updated + summary.unchanged, images: pictures.length };

@@ -9,7 +9,8 @@ const MAX_PAGES = 2000;
 const PAGE_SIZE = 250;
 
 export interface LoadedSource {
-  text: string;
+  /** The feed's bytes: a table is parsed from them as they are (read-feed.ts). */
+  content: Buffer;
   /** For a store URL: the shop, so products get their links. */
   shopUrl?: string;
 }
@@ -17,7 +18,7 @@ export interface LoadedSource {
 export async function loadSource(source: string, fetchImpl: typeof fetch = fetch): Promise<LoadedSource> {
   if (!/^https?:\/\//i.test(source)) {
     try {
-      return { text: await readFile(source, 'utf8') };
+      return { content: await readFile(source) };
     } catch (err) {
       throw new FeedError(
         `The feed file cannot be read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
@@ -26,7 +27,7 @@ export async function loadSource(source: string, fetchImpl: typeof fetch = fetch
   }
   const url = new URL(source);
   if (isShopifyStoreUrl(url)) return loadShopifyStore(url, fetchImpl);
-  return { text: await fetchText(url, fetchImpl) };
+  return { content: await fetchBytes(url, fetchImpl) };
 }
 
 /** A store address or its /products.json without a page: page through the whole catalogue. */
@@ -43,26 +44,26 @@ async function loadShopifyStore(url: URL, fetchImpl: typeof fetch): Promise<Load
   for (let page = 1; page <= MAX_PAGES; page++) {
     base.searchParams.set('page', String(page));
     base.searchParams.set('limit', String(PAGE_SIZE));
-    const text = await fetchText(base, fetchImpl);
+    const content = await fetchBytes(base, fetchImpl);
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(content.toString('utf8'));
     } catch {
-      if (page === 1) return { text }; // not a Shopify store: let the format detection say what it is
+      if (page === 1) return { content }; // not a Shopify store: let the format detection say what it is
       throw new FeedError(`Page ${page} of ${base.origin}/products.json is not JSON.`);
     }
     const list = (body as { products?: unknown }).products;
     if (!Array.isArray(list)) {
-      if (page === 1) return { text };
+      if (page === 1) return { content };
       throw new FeedError(`Page ${page} of ${base.origin}/products.json has no products list.`);
     }
     if (list.length === 0) break;
     products.push(...list);
   }
-  return { text: JSON.stringify({ products }), shopUrl: url.origin };
+  return { content: Buffer.from(JSON.stringify({ products })), shopUrl: url.origin };
 }
 
-async function fetchText(url: URL, fetchImpl: typeof fetch): Promise<string> {
+async function fetchBytes(url: URL, fetchImpl: typeof fetch): Promise<Buffer> {
   let response: Response;
   try {
     response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
@@ -72,5 +73,5 @@ async function fetchText(url: URL, fetchImpl: typeof fetch): Promise<string> {
   if (!response.ok) throw new FeedError(`The feed at ${url.toString()} answered ${response.status}.`);
   const length = Number(response.headers.get('content-length') ?? 0);
   if (length > MAX_FEED_BYTES) throw new FeedError('The feed is larger than 512 MB.');
-  return response.text();
+  return Buffer.from(await response.arrayBuffer());
 }

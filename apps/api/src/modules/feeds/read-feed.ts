@@ -4,7 +4,7 @@ import { createGoogleGrouper, googleItemFromRow, googleItemsFromXml, readGoogleI
 import { readProductLines } from './readers/product-jsonl';
 import { readShopifyCsv } from './readers/shopify-csv';
 import { readShopifyProducts } from './readers/shopify-json';
-import { forEachRow, headerOf, readTable } from './readers/table';
+import { firstLineOf, forEachRow, headerOf, readTable } from './readers/table';
 
 /** The feed cannot be read at all: the import stops and changes nothing. */
 export class FeedError extends Error {}
@@ -14,8 +14,17 @@ export interface ReadOptions {
   shopUrl?: string | undefined;
 }
 
-export function readFeed(text: string, options: ReadOptions = {}): ReadResult {
-  const body = text.replace(/^\uFEFF/, '').trimStart();
+/**
+ * The feed's bytes (or its text): a table is parsed from the bytes as they are, so a 100 MB feed
+ * is held once, not as bytes, a string and csv-parse's copy of it (issue 14's memory budget).
+ */
+export function readFeed(content: Buffer | string, options: ReadOptions = {}): ReadResult {
+  const bytes = typeof content === 'string' ? undefined : withoutLeadingSpace(content);
+  if (bytes && !bytes.length) throw new FeedError('The feed is empty.');
+  const first = bytes ? bytes[0] : undefined;
+  if (bytes && first !== 0x3c && first !== 0x7b && first !== 0x5b)
+    return readTableFeed(bytes, firstLineOf(bytes), options);
+  const body = (bytes ? bytes.toString('utf8') : (content as string)).replace(/^\uFEFF/, '').trimStart();
   if (!body) throw new FeedError('The feed is empty.');
   if (body.startsWith('<')) {
     if (!/xmlns:g\s*=\s*["']http:\/\/base\.google\.com\/ns\/1\.0/.test(body.slice(0, 4096)) && !body.includes('<g:'))
@@ -27,7 +36,12 @@ export function readFeed(text: string, options: ReadOptions = {}): ReadResult {
     }
   }
   if (body.startsWith('{') || body.startsWith('[')) return readJson(body, options);
-  const header = headerOf(body);
+  return readTableFeed(body, body, options);
+}
+
+/** A CSV or TSV feed; `head` holds at least its header line. */
+function readTableFeed(body: Buffer | string, head: string, options: ReadOptions): ReadResult {
+  const header = headerOf(head);
   if (header.includes('Handle') && (header.includes('Title') || header.includes('Variant Price')))
     return { format: 'shopify-csv', ...readShopifyCsv(readTable(body), options.shopUrl) };
   const names = new Set(header.map((h) => h.replace(/^g:/, '')));
@@ -39,6 +53,17 @@ export function readFeed(text: string, options: ReadOptions = {}): ReadResult {
   throw new FeedError(
     'The feed format is not recognised: expected products.json, a Shopify CSV export, a Google Merchant Center feed or JSON lines of products.',
   );
+}
+
+/** The bytes after a byte-order mark and leading white space, without copying them. */
+function withoutLeadingSpace(bytes: Buffer): Buffer {
+  let start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (
+    start < bytes.length &&
+    (bytes[start] === 0x20 || bytes[start] === 0x09 || bytes[start] === 0x0a || bytes[start] === 0x0d)
+  )
+    start++;
+  return bytes.subarray(start);
 }
 
 function readJson(body: string, options: ReadOptions): ReadResult {

@@ -1,11 +1,14 @@
 // POST /operator/imports: the import command's way into a running server (PGlite is one
 // process, so the command cannot open the database beside it). Local only, behind the
 // operator token; answers a stream of JSON lines: progress, then the summary or the error.
+// A multipart form: the options as fields, the feed's bytes as the file `content`, so the
+// server holds a 100 MB feed once, as bytes (a JSON body held it three times, as strings).
 import { timingSafeEqual } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound, unauthorized } from '../../lib/http-error';
+import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { createImageIngest } from '../images/ingest';
 import type { ModuleDeps } from '../module-deps';
 import { parseCategoryMapping } from './categories';
@@ -14,26 +17,48 @@ import { runImport, type ImportProgress } from './service';
 
 /** A whole feed travels in the body: 100,000 products are some 100 MB. */
 const MAX_FEED_BYTES = 512 * 1024 * 1024;
+const MAX_FIELD_BYTES = 1_000_000;
 const PROGRESS_EVERY_MS = 500;
 export const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export const FEED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-const importBodySchema = z
-  .object({
-    feed: z.string().regex(FEED_NAME, 'feed must be 1–64 letters, digits, ".", "_" or "-"'),
-    /** An http(s) URL the server fetches (Shopify stores are paged), or the name of the file sent in `text`. */
-    source: z.string().min(1).max(2000),
-    text: z.string().optional(),
-    dryRun: z.boolean().default(false),
-    shopUrl: z.url({ protocol: /^https?$/ }).optional(),
-    categories: z.string().max(1_000_000).optional(),
-  })
-  .refine((b) => b.text !== undefined || /^https?:\/\//i.test(b.source), {
-    message: 'send the feed in text, or give an http(s) URL as source',
-  });
+/** The form's text fields; the feed itself is the file part `content`. */
+const importFieldsSchema = z.object({
+  feed: z.string().regex(FEED_NAME, 'feed must be 1–64 letters, digits, ".", "_" or "-"'),
+  /** An http(s) URL the server fetches (Shopify stores are paged), or the name of the file sent as `content`. */
+  source: z.string().min(1).max(2000),
+  dryRun: z.enum(['true', 'false']).default('false'),
+  shopUrl: z.url({ protocol: /^https?$/ }).optional(),
+  categories: z.string().max(MAX_FIELD_BYTES).optional(),
+});
 
-export type ImportRequestBody = z.input<typeof importBodySchema>;
+export type ImportFields = z.input<typeof importFieldsSchema>;
+
+/** Reads the form: its fields, checked, and the feed's bytes when a file was sent. */
+async function readImportForm(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the import as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let content: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'content') throw badRequest(`unexpected file ${part.fieldname}`);
+      content = await part.toBuffer();
+    } else fields[part.fieldname] = String(part.value);
+  }
+  const parsed = importFieldsSchema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  const { categories, dryRun, ...options } = parsed.data;
+  if (content === undefined && !/^https?:\/\//i.test(options.source))
+    throw badRequest('send the feed as the file content, or give an http(s) URL as source');
+  let mapping;
+  try {
+    mapping = categories ? parseCategoryMapping(categories) : undefined;
+  } catch (err) {
+    throw badRequest(`The categories file: ${(err as Error).message}`);
+  }
+  return { ...options, dryRun: dryRun === 'true', content, categories: mapping };
+}
 
 export function isOperator(request: FastifyRequest, token: string): boolean {
   const header = request.headers.authorization ?? '';
@@ -44,11 +69,15 @@ export function isOperator(request: FastifyRequest, token: string): boolean {
 
 export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_FEED_BYTES, files: 1, fields: 8, fieldSize: MAX_FIELD_BYTES, parts: 9 },
+      throwFileSizeLimit: true,
+    });
     app.post(
       '/operator/imports',
       {
-        bodyLimit: MAX_FEED_BYTES,
-        schema: { hide: true, body: importBodySchema },
+        bodyLimit: MAX_FEED_BYTES + 2 * MAX_FIELD_BYTES,
+        schema: { hide: true },
         // Before the body is read: a stranger never makes the server take in a large upload.
         onRequest: async (request) => {
           if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw notFound('Not found');
@@ -56,13 +85,7 @@ export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const body = request.body;
-        let categories;
-        try {
-          categories = body.categories ? parseCategoryMapping(body.categories) : undefined;
-        } catch (err) {
-          throw badRequest(`The categories file: ${(err as Error).message}`);
-        }
+        const options = await readImportForm(request);
         reply.hijack();
         const out = reply.raw;
         out.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' });
@@ -80,7 +103,7 @@ export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
               database: deps.database,
               images: createImageIngest({ database: deps.database, dataDir: deps.config.dataDir }),
             },
-            { ...body, categories },
+            options,
             onProgress,
           );
           send({ summary });

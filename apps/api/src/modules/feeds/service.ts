@@ -21,8 +21,8 @@ export interface ImportOptions {
   feed: string;
   /** A file path or an http(s) URL. */
   source: string;
-  /** The feed's content when the caller already has it (the operator route); source then only names it. */
-  text?: string | undefined;
+  /** The feed's bytes (or text) when the caller already has them (the operator route); source then only names it. */
+  content?: Buffer | string | undefined;
   dryRun?: boolean;
   shopUrl?: string | undefined;
   categories?: CategoryMapping;
@@ -88,9 +88,9 @@ export async function runImport(
   const { database } = deps;
   const db = database.db;
   onProgress({ phase: 'reading', done: 0, total: 0 });
-  const loaded: { text: string; shopUrl?: string } =
-    options.text !== undefined ? { text: options.text } : await loadSource(options.source);
-  const read = readFeed(loaded.text, { shopUrl: options.shopUrl ?? loaded.shopUrl });
+  const loaded: { content: Buffer | string; shopUrl?: string } =
+    options.content !== undefined ? { content: options.content } : await loadSource(options.source);
+  const read = readFeed(loaded.content, { shopUrl: options.shopUrl ?? loaded.shopUrl });
   const dryRun = options.dryRun ?? false;
 
   const summary: ImportSummary = {

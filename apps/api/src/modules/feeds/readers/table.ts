@@ -1,4 +1,5 @@
-// CSV and TSV with a header row, each record with its line number for the summary.
+// CSV and TSV with a header row, each record with its line number for the summary. The body may
+// be the feed's bytes: csv-parse reads a Buffer as it is, and would copy a string into one.
 import { parse } from 'csv-parse/sync';
 
 export interface TableRow {
@@ -12,6 +13,12 @@ export function delimiterOf(text: string): string {
   return firstLine.includes('\t') ? '\t' : ',';
 }
 
+/** The first line of a feed's bytes, as text (a header line is short: 64 KB is plenty). */
+export function firstLineOf(body: Buffer): string {
+  const end = body.indexOf(0x0a);
+  return body.subarray(0, end < 0 ? Math.min(body.length, 65_536) : Math.min(end, 65_536)).toString('utf8');
+}
+
 export function headerOf(text: string): string[] {
   const end = text.indexOf('\n');
   const rows = parse(end < 0 ? text : text.slice(0, end), {
@@ -22,16 +29,16 @@ export function headerOf(text: string): string[] {
   return (rows[0] ?? []).map((h) => h.trim());
 }
 
-export function readTable(text: string): TableRow[] {
+export function readTable(body: Buffer | string): TableRow[] {
   const rows: TableRow[] = [];
-  forEachRow(text, (row) => rows.push(row));
+  forEachRow(body, (row) => rows.push(row));
   return rows;
 }
 
 /** Hands each row on as it is parsed; none is kept. */
-export function forEachRow(text: string, onRow: (row: TableRow) => void): void {
-  const delimiter = delimiterOf(text);
-  parse(text, {
+export function forEachRow(body: Buffer | string, onRow: (row: TableRow) => void): void {
+  const delimiter = delimiterOf(typeof body === 'string' ? body : firstLineOf(body));
+  parse(body, {
     bom: true,
     columns: (header: string[]) => header.map((h) => h.trim()),
     delimiter,
