@@ -10,7 +10,9 @@ afterEach(() => {
   clearRecentSearches();
 });
 
-const type = (text: string) => fireEvent.change(screen.getByRole('combobox'), { target: { value: text } });
+// By name: the sort control is a combobox too.
+const box = () => screen.getByRole('combobox', { name: 'Search products' });
+const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
 const submit = () => fireEvent.submit(screen.getByRole('search'));
 
 describe('SearchRoute', () => {
