@@ -29,8 +29,7 @@ export function firstScreenEntries(data: FirstScreenData): [QueryKey, unknown][]
   const entries: [QueryKey, unknown][] = [];
   if (data.listing)
     entries.push([['products', 'type', data.listing.type, data.listing.params], infinite(data.listing.page)]);
-  if (data.search)
-    entries.push([['search', data.search.query, data.search.params], infinite(data.search.page)]);
+  if (data.search) entries.push([['search', data.search.query, data.search.params], infinite(data.search.page)]);
   if (data.product?.product) entries.push([['product', data.product.id], data.product.product]);
   return entries;
 }

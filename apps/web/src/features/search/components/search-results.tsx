@@ -85,11 +85,7 @@ export function SearchResults({ active, onClearSearch }: { active: string; onCle
       <div>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <FiltersButton applied={appliedChips(discovery).length} onClick={() => setSheetOpen(true)} />
-          <SortSelect
-            sorts={SEARCH_SORTS}
-            value={discovery.sort ?? SEARCH_DEFAULT_SORT}
-            onChange={discovery.setSort}
-          />
+          <SortSelect sorts={SEARCH_SORTS} value={discovery.sort ?? SEARCH_DEFAULT_SORT} onChange={discovery.setSort} />
         </div>
         <AppliedFilters discovery={discovery} />
         {/* The cards' titles are h3: headings go down one level at a time (a11y heading-order). */}
