@@ -1,6 +1,6 @@
 // Discovery in a real browser on both projects (390×844 phone, 1280×800 desktop): filter and sort
 // a listing, share its URL (a new page opens it as it was), reload, open a product and come Back
-// to the same filters and scroll position; suggestions as you type.
+// to the same filters and scroll position; the same for a search; suggestions as you type.
 import type { Page } from '@playwright/test';
 import { test, expect, waitUntilLiveOnNavigation } from './fixtures';
 
@@ -93,6 +93,55 @@ test('filter, sort, share, reload and Back keep the listing as the shopper left 
   await expect(countText(page)).toHaveText(new RegExp(`^${all.toLocaleString('en-IN')} products$`));
 });
 
+test('search: a filter and a sort stay through a reload, and Back from a product returns to them @desktop', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('kurta');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=kurta$/);
+  const results = page.getByText(/^[\d,]+ results? for “kurta”$/);
+  const resultsOf = async () => Number((await results.textContent())!.split(' ')[0]!.replace(/\D/g, ''));
+  const all = await resultsOf();
+
+  // A brand and its count among the search's own results: picking it gives exactly that many.
+  const panel = await openFilters(page);
+  const brand = panel.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
+  const brandLabel = (await brand.locator('xpath=..').innerText()).split('\n');
+  const brandName = brandLabel[0]!.trim();
+  const brandCount = Number(brandLabel.at(-1)!.replace(/\D/g, ''));
+  await brand.check();
+  await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brandName).replace(/%20/g, '(\\+|%20)')}`));
+  await closeFilters(page);
+  const filteredText = new RegExp(`^${brandCount.toLocaleString('en-IN')} results? for “kurta”$`);
+  await expect(results).toHaveText(filteredText);
+  expect(brandCount).toBeLessThanOrEqual(all);
+
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page).toHaveURL(/q=kurta/);
+  const url = page.url();
+
+  // Reload: the URL keeps the filter and sort, and the results are still the filtered ones.
+  await page.reload();
+  await expect(page).toHaveURL(url);
+  await expect(results).toHaveText(filteredText);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+  await expect(page.getByRole('button', { name: `Remove filter ${brandName}` })).toBeVisible();
+  const cards = page.locator('main ul li a');
+  await expect(cards.first()).toContainText(brandName);
+
+  // A product and Back: the same filtered, sorted search.
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/products\//);
+  await page.goBack();
+  await expect(page).toHaveURL(url);
+  await expect(results).toHaveText(filteredText);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+  await expect(page.getByRole('button', { name: `Remove filter ${brandName}` })).toBeVisible();
+});
+
 test('the server draws a filtered listing', async ({ page }) => {
   const res = await page.request.get('/explore/casualWomen?minDiscount=30&sort=price_desc', {
     headers: { accept: 'text/html' },
@@ -100,6 +149,26 @@ test('the server draws a filtered listing', async ({ page }) => {
   const html = await res.text();
   expect(html).toMatch(/data-ssr/);
   expect(html).toMatch(/minDiscount=30/); // the first-screen data carries the listing's query
+});
+
+test('the server draws a filtered search under the key the browser asks for', async ({ page }) => {
+  const res = await page.request.get('/search?q=kurta&minDiscount=30&sort=price_desc', {
+    headers: { accept: 'text/html' },
+  });
+  const html = await res.text();
+  expect(html).toMatch(/data-ssr/);
+  expect(html).toContain('"params":"minDiscount=30&sort=price_desc"');
+
+  // Hydration finds that page in its cache: the browser does not ask for the results again.
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/products/hybrid-search')) searches.push(r.url());
+  });
+  await page.goto('/search?q=kurta&minDiscount=30&sort=price_desc');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
+  await expect(page.getByText(/^[\d,]+ results? for “kurta”$/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(searches).toEqual([]);
 });
 
 test('suggestions as you type: a brand opens its listing', async ({ page }) => {

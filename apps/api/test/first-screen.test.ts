@@ -100,6 +100,24 @@ describe.skipIf(!built).each(DB_KINDS)('server-rendered first screen (%s)', (kin
     );
   });
 
+  it('/search?q=&filters: the filtered results the API gives, keyed as the browser keys them', async () => {
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/hybrid-search?query=kurta&minDiscount=30&sort=price_desc&limit=24',
+    });
+    const res = await page(t, '/search?q=kurta&sort=price_desc&minDiscount=30');
+    const data = firstScreenData(res.body) as {
+      search: { query: string; params: string; page: { items: unknown[]; total: number } };
+    };
+    expect(data.search.params).toBe('minDiscount=30&sort=price_desc');
+    expect(data.search.page.items).toEqual(api.json());
+    expect(data.search.page.total).toBe(Number(api.headers['x-total-count']));
+    expect(data.search.page.total).toBeGreaterThan(0);
+    // A plain search: the default sort leaves the key empty, as the browser's is.
+    const plain = await page(t, '/search?q=kurta&sort=relevance');
+    expect((firstScreenData(plain.body) as { search: { params: string } }).search.params).toBe('');
+  });
+
   it('signed-in pages get the plain page; GET /cart still answers JSON to a fetch', async () => {
     for (const url of ['/cart', '/profile', '/login']) {
       const res = await page(t, url);

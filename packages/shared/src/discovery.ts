@@ -156,6 +156,16 @@ export const LISTING_DEFAULT_SORT: Sort = 'popular';
 export const listingParams = (f: Filters, sort: Sort | undefined) =>
   discoveryParams(f, sort ?? LISTING_DEFAULT_SORT).toString();
 
+/** Search orders by relevance unless told otherwise; the API's own default is relevance too. */
+export const SEARCH_DEFAULT_SORT: Sort = 'relevance';
+
+/**
+ * A search's discovery query as the web app asks for it: the default sort is left out, so a plain
+ * search is '' (its query key and first-screen key; the API ranks by relevance without a sort).
+ */
+export const searchDiscoveryParams = (f: Filters, sort: Sort | undefined) =>
+  discoveryParams(f, sort === SEARCH_DEFAULT_SORT ? undefined : sort).toString();
+
 /** Reads filters and sort back from a query string; values the server would refuse are dropped. */
 export function readDiscoveryParams(params: URLSearchParams): { filters: Filters; sort: Sort | undefined } {
   const parsed = z

@@ -186,6 +186,8 @@ export const DISCOVERY_WORDS = {
   filters: 'Filters',
   sortBy: 'Sort by',
   clearAll: 'Clear all',
+  /** A listing or search that has products, filtered down to none. */
+  noFilterMatches: 'Nothing matches these filters.',
   brand: 'Brand',
   size: 'Size',
   colour: 'Colour',

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
-import { listingParams, readDiscoveryParams } from '@store/shared/discovery';
+import { listingParams, readDiscoveryParams, searchDiscoveryParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';
 import type { Database } from '../db/client';
 import { catalogRepository } from '../modules/catalog/repository';
@@ -15,7 +15,7 @@ import { searchService, searchTurns } from '../modules/search/service';
 /** apps/web/src/app/first-screen.ts's FirstScreenData (the web app's own type; same shape). */
 export interface FirstScreenData {
   listing?: { type: string; params: string; page: { items: Product[]; total: number } };
-  search?: { query: string; page: { items: Product[]; total: number } };
+  search?: { query: string; params: string; page: { items: Product[]; total: number } };
   product?: { id: string; product: Product | null };
 }
 
@@ -72,8 +72,12 @@ export function firstScreenSources(database: Database, ssr: SsrModule) {
     if (section === 'search') {
       const query = (searchParams.get('q') ?? '').trim();
       if (!plain(query, SEARCH_QUERY_MAX_LENGTH)) return {};
-      const page = await search.searchText(query, { limit: ssr.SEARCH_PAGE_SIZE, offset: 0 });
-      return { search: { query, page } };
+      // Its filters and sort too, keyed as the browser keys them (issue 16).
+      const { filters, sort } = readDiscoveryParams(searchParams);
+      const params = searchDiscoveryParams(filters, sort);
+      const d = readDiscoveryParams(new URLSearchParams(params));
+      const page = await search.searchText(query, { limit: ssr.SEARCH_PAGE_SIZE, offset: 0 }, d);
+      return { search: { query, params, page } };
     }
     return {};
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productQuery } from '../features/catalog/api/get-product';
 import { productsByTypeQuery } from '../features/catalog/api/get-products-by-type';
-import { searchQuery } from '../features/search/api/search-products';
+import { NO_FILTERS } from '@store/shared/discovery';
+import { SEARCH_DEFAULT_SORT, searchDiscoveryParams, searchQuery } from '../features/search/api/search-products';
 import { firstScreenEntries, readFirstScreenData } from './first-screen';
 
 const product = { id: 'p1', title: 'Kurta', imageUrl: '/images/a' } as never;
@@ -10,15 +11,26 @@ describe('first-screen data', () => {
   it('seeds the screens’ own query keys', () => {
     const entries = firstScreenEntries({
       listing: { type: 'partyWomen', params: 'brand=Zara&sort=popular', page: { items: [product], total: 9 } },
-      search: { query: 'kurta', page: { items: [], total: 0 } },
+      search: { query: 'kurta', params: '', page: { items: [], total: 0 } },
       product: { id: 'p1', product },
     });
     expect(entries.map(([key]) => key)).toEqual([
       productsByTypeQuery('partyWomen', 'brand=Zara&sort=popular').queryKey,
-      searchQuery('kurta').queryKey,
+      searchQuery('kurta', '').queryKey,
       productQuery('p1').queryKey,
     ]);
     expect(entries[0]![1]).toEqual({ pages: [{ items: [product], total: 9, offset: 0 }], pageParams: [0] });
+  });
+
+  it('a search keys its filters and sort as the screen does; a plain search has none', () => {
+    const params = searchDiscoveryParams({ ...NO_FILTERS, brand: ['Zara'] }, 'price_asc');
+    expect(params).toBe('brand=Zara&sort=price_asc');
+    expect(searchDiscoveryParams(NO_FILTERS, SEARCH_DEFAULT_SORT)).toBe('');
+    expect(searchDiscoveryParams(NO_FILTERS, undefined)).toBe('');
+    const [[key]] = firstScreenEntries({ search: { query: 'kurta', params, page: { items: [], total: 0 } } }) as [
+      [unknown, unknown],
+    ];
+    expect(key).toEqual(searchQuery('kurta', params).queryKey);
   });
 
   it('seeds nothing for a missing product', () => {

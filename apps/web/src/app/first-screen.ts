@@ -12,8 +12,9 @@ export interface FirstScreenPage {
 export interface FirstScreenData {
   /** /explore/:type: the first page of the listing, with its discovery query (listingParams). */
   listing?: { type: string; params: string; page: FirstScreenPage };
-  /** /search?q=: the first page of the results (q trimmed, as the screen reads it). */
-  search?: { query: string; page: FirstScreenPage };
+  /** /search?q=: the first page of the results (q trimmed, as the screen reads it), with its
+   * discovery query (searchDiscoveryParams: '' for a plain search). */
+  search?: { query: string; params: string; page: FirstScreenPage };
   /** /products/:id: the product, or null when there is none. */
   product?: { id: string; product: Product | null };
 }
@@ -28,7 +29,7 @@ export function firstScreenEntries(data: FirstScreenData): [QueryKey, unknown][]
   const entries: [QueryKey, unknown][] = [];
   if (data.listing)
     entries.push([['products', 'type', data.listing.type, data.listing.params], infinite(data.listing.page)]);
-  if (data.search) entries.push([['search', data.search.query], infinite(data.search.page)]);
+  if (data.search) entries.push([['search', data.search.query, data.search.params], infinite(data.search.page)]);
   if (data.product?.product) entries.push([['product', data.product.id], data.product.product]);
   return entries;
 }

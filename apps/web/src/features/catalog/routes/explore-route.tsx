@@ -12,12 +12,12 @@ import { InfiniteProductGrid } from '../../../components/ui/infinite-product-gri
 import { PageHeader } from '../../../components/ui/page-header';
 import { ProductGridSkeleton } from '../../../components/ui/product-card';
 import { StateMessage } from '../../../components/ui/states';
-import { useFacets } from '../api/get-facets';
+import { AppliedFilters, appliedChips } from '../../../components/discovery/applied-filters';
+import { FilterPanel, FiltersButton } from '../../../components/discovery/filter-panel';
+import { useFacets } from '../../../components/discovery/get-facets';
+import { SortSelect } from '../../../components/discovery/sort-select';
+import { useDiscovery } from '../../../components/discovery/use-discovery';
 import { LISTING_DEFAULT_SORT, listingParams, useProductsByType } from '../api/get-products-by-type';
-import { AppliedFilters, appliedChips } from '../components/applied-filters';
-import { FilterPanel, FiltersButton } from '../components/filter-panel';
-import { SortSelect } from '../components/sort-select';
-import { useDiscovery } from '../components/use-discovery';
 
 export function ExploreRoute() {
   const { type } = useParams();
@@ -72,7 +72,7 @@ function Listing({ type }: { type: string }) {
         title={MSG.noProductsFound}
         body={
           filtered
-            ? 'Nothing matches these filters.'
+            ? DISCOVERY_WORDS.noFilterMatches
             : `There is nothing in ${title} just now. New pieces arrive every week.`
         }
         action={

@@ -1,6 +1,8 @@
-// GET /api/products/hybrid-search?query=&searchType=text, page by page; and the image upload
-// (POST, multipart `image`), which the server answers with its maintenance message for now.
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+// GET /api/products/hybrid-search?query=&searchType=text, page by page, with its sort and filters
+// (API.md, Discovery) as the canonical query string searchDiscoveryParams() builds; and the image
+// upload (POST, multipart `image`), which the server answers with its maintenance message for now.
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+export { SEARCH_DEFAULT_SORT, searchDiscoveryParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';
 import { nextOffset, toPage, type ProductPage } from '../../../components/ui/infinite-product-grid';
 import { api, apiRequest } from '../../../lib/api-client';
@@ -16,24 +18,34 @@ function listOf(payload: unknown): Product[] {
   return [];
 }
 
-export async function searchProducts(query: string, offset: number, signal?: AbortSignal): Promise<ProductPage> {
-  const { data, headers } = await apiRequest<unknown>('/api/products/hybrid-search', {
-    query: { query, searchType: 'text', limit: SEARCH_PAGE_SIZE, offset },
-    signal,
-  });
+export async function searchProducts(
+  query: string,
+  params: string,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  const search = new URLSearchParams({ query, searchType: 'text' });
+  for (const [k, v] of new URLSearchParams(params)) search.append(k, v);
+  search.set('limit', String(SEARCH_PAGE_SIZE));
+  search.set('offset', String(offset));
+  const { data, headers } = await apiRequest<unknown>('/api/products/hybrid-search', { query: search, signal });
   return toPage(listOf(data), headers, offset);
 }
 
-export const searchQuery = (query: string) =>
+/** `params` is searchDiscoveryParams(): '' for a plain search (the first screen's key too). */
+export const searchQuery = (query: string, params: string) =>
   infiniteQueryOptions({
-    queryKey: ['search', query],
-    queryFn: ({ pageParam, signal }) => searchProducts(query, pageParam, signal),
+    queryKey: ['search', query, params],
+    queryFn: ({ pageParam, signal }) => searchProducts(query, params, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     enabled: query.length > 0,
+    // A new filter or sort keeps the results on screen until its first page comes (no skeleton
+    // flash); a new query remounts the results (SearchRoute keys them), so it never shows another's.
+    placeholderData: keepPreviousData,
   });
 
-export const useSearchProducts = (query: string) => useInfiniteQuery(searchQuery(query));
+export const useSearchProducts = (query: string, params: string) => useInfiniteQuery(searchQuery(query, params));
 
 export function searchByImage(image: Blob, filename: string): Promise<unknown> {
   const body = new FormData();

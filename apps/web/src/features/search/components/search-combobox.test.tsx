@@ -87,6 +87,22 @@ describe('SearchCombobox', () => {
     expect(calls.filter((c) => c.url.includes('/suggest')).length).toBeLessThan(5);
   });
 
+  it('Enter with the list open and no option active searches and closes the list', async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch({
+      '/api/products/suggest': { body: suggestions },
+      '/api/products/hybrid-search': { body: [], headers: { 'x-total-count': '0' } },
+    });
+    renderRoutes(routes, '/search');
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'kurta');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls.some((c) => c.url.includes('hybrid-search?query=kurta'))).toBe(true));
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
   it('a product suggestion opens its page with the mouse', async () => {
     const user = userEvent.setup();
     stubFetch({ '/api/products/suggest': { body: suggestions } });

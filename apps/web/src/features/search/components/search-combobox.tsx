@@ -98,6 +98,10 @@ export function SearchCombobox({
     } else if (e.key === 'Enter' && expanded && activeIndex >= 0) {
       e.preventDefault();
       options[activeIndex]!.select();
+    } else if (e.key === 'Enter') {
+      // The form searches: the list must not stay open over the results (their filters and cards).
+      setOpen(false);
+      setActive(-1);
     }
   };
 

@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Facets } from '@store/shared/discovery';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@store/shared/messages';
+import { DISCOVERY_WORDS, MSG } from '@store/shared/messages';
 import { fakeProduct, renderAt, stubFetch } from '../../../test/storefront';
 import { clearRecentSearches } from '../components/recent-searches';
 import { SearchRoute } from './search-route';
@@ -10,8 +13,24 @@ afterEach(() => {
   clearRecentSearches();
 });
 
-const type = (text: string) => fireEvent.change(screen.getByRole('combobox'), { target: { value: text } });
+// By name: the sort control is a combobox too.
+const box = () => screen.getByRole('combobox', { name: 'Search products' });
+const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
 const submit = () => fireEvent.submit(screen.getByRole('search'));
+
+/** The screen's own query string, where the tests can read it. */
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+const renderSearch = (path: string) =>
+  renderAt(
+    path,
+    '/search',
+    <>
+      <SearchRoute />
+      <Location />
+    </>,
+  );
 
 describe('SearchRoute', () => {
   it("starts with 'Start your search'; a blank search is ignored", () => {
@@ -94,5 +113,107 @@ describe('SearchRoute', () => {
     Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
     fireEvent.click(screen.getByRole('button', { name: /Camera/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+  describe('sort and filters (issue 16)', () => {
+    const facets: Facets = {
+      total: 20,
+      brands: [
+        { value: 'MissPrint', count: 12 },
+        { value: 'Zara', count: 8 },
+      ],
+      sizes: [{ value: 'M', count: 20 }],
+      colors: [{ value: 'Blue', count: 7 }],
+      categories: [{ value: 'Kurta', count: 20 }],
+      price: { min: 499, max: 4999 },
+      discounts: [10, 20, 30, 40, 50].map((min) => ({ min, count: 10 })),
+    };
+    const searchCalls = (calls: { url: string }[]) =>
+      calls
+        .filter((c) => c.url.includes('/api/products/hybrid-search'))
+        .map((c) => new URL(c.url, 'http://x').searchParams);
+    const facetCalls = (calls: { url: string }[]) =>
+      calls.filter((c) => c.url.includes('/api/products/facets')).map((c) => new URL(c.url, 'http://x').searchParams);
+    /** The URL the screen shows, as its own query string. */
+    const shown = () => new URLSearchParams(screen.getByTestId('location').textContent ?? '');
+    const found = (n: number) => ({
+      body: [fakeProduct({ title: 'Zara Kurta' })],
+      headers: { 'x-total-count': String(n) },
+    });
+
+    it('a sort goes into the URL and to the server; relevance, the default, is left out of both', async () => {
+      const user = userEvent.setup();
+      const calls = stubFetch({ '/api/products/facets': { body: facets }, 'hybrid-search': found(1) });
+      renderSearch('/search?q=kurta');
+      expect(await screen.findByText('Zara Kurta')).toBeInTheDocument();
+      expect(searchCalls(calls)[0]!.get('sort')).toBeNull();
+      expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+      expect(facetCalls(calls)[0]!.get('query')).toBe('kurta');
+
+      await user.selectOptions(screen.getByLabelText('Sort by'), 'Price low to high');
+      await waitFor(() => expect(searchCalls(calls).at(-1)!.get('sort')).toBe('price_asc'));
+      expect(searchCalls(calls).at(-1)!.get('query')).toBe('kurta');
+      await waitFor(() => expect(shown().get('sort')).toBe('price_asc'));
+      expect(shown().get('q')).toBe('kurta');
+
+      await user.selectOptions(screen.getByLabelText('Sort by'), 'Relevance');
+      await waitFor(() => expect(shown().has('sort')).toBe(false));
+      expect(shown().get('q')).toBe('kurta');
+    });
+
+    it('a brand filter goes to the server and shows a chip; Clear all removes it and keeps the sort', async () => {
+      const user = userEvent.setup();
+      const calls = stubFetch({ '/api/products/facets': { body: facets }, 'hybrid-search': found(1) });
+      renderSearch('/search?q=kurta&sort=newest');
+      const panel = screen.getByTestId('filter-panel');
+      await user.click(await within(panel).findByRole('checkbox', { name: /Zara/ }));
+      await waitFor(() => expect(searchCalls(calls).at(-1)!.getAll('brand')).toEqual(['Zara']));
+      expect(searchCalls(calls).at(-1)!.get('sort')).toBe('newest');
+      await waitFor(() => expect(facetCalls(calls).at(-1)!.getAll('brand')).toEqual(['Zara']));
+      await waitFor(() => expect(shown().getAll('brand')).toEqual(['Zara']));
+      const chips = screen.getByRole('region', { name: 'Applied filters' });
+      expect(within(chips).getByRole('button', { name: 'Remove filter Zara' })).toBeInTheDocument();
+      // The results stay on screen while the filtered ones come (no skeleton).
+      expect(screen.queryByLabelText('Loading products')).not.toBeInTheDocument();
+
+      await user.click(within(chips).getByRole('button', { name: DISCOVERY_WORDS.clearAll }));
+      await waitFor(() => expect(searchCalls(calls).at(-1)!.getAll('brand')).toEqual([]));
+      expect(searchCalls(calls).at(-1)!.get('sort')).toBe('newest');
+      expect(shown().has('brand')).toBe(false);
+      expect(screen.queryByRole('region', { name: 'Applied filters' })).not.toBeInTheDocument();
+    });
+
+    it('filtered to nothing: the listing’s empty state, whose Clear all brings the results back', async () => {
+      const user = userEvent.setup();
+      const calls = stubFetch({
+        '/api/products/facets': { body: facets },
+        'brand=Zara': { body: [], headers: { 'x-total-count': '0' } },
+        'hybrid-search': found(3),
+      });
+      renderSearch('/search?q=kurta&brand=Zara');
+      const empty = (await screen.findByText(DISCOVERY_WORDS.noFilterMatches)).closest('div')!;
+      expect(screen.getByText(MSG.noProductsFound)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Clear search/ })).not.toBeInTheDocument();
+      await user.click(within(empty).getByRole('button', { name: DISCOVERY_WORDS.clearAll }));
+      expect(await screen.findByText('Zara Kurta')).toBeInTheDocument();
+      expect(screen.getByText('3 results for “kurta”')).toBeInTheDocument();
+      expect(searchCalls(calls).at(-1)!.getAll('brand')).toEqual([]);
+    });
+
+    it('a new search drops the last one’s filters and sort', async () => {
+      const calls = stubFetch({ '/api/products/facets': { body: facets }, 'hybrid-search': found(1) });
+      renderSearch('/search?q=kurta&brand=Zara&sort=price_desc');
+      await screen.findByText('Zara Kurta');
+      expect(searchCalls(calls)[0]!.getAll('brand')).toEqual(['Zara']);
+      type('jeans');
+      submit();
+      await waitFor(() => expect(searchCalls(calls).at(-1)!.get('query')).toBe('jeans'));
+      const last = searchCalls(calls).at(-1)!;
+      expect(last.getAll('brand')).toEqual([]);
+      expect(last.get('sort')).toBeNull();
+      expect(facetCalls(calls).at(-1)!.getAll('brand')).toEqual([]);
+      await waitFor(() => expect(shown().toString()).toBe('q=jeans'));
+      expect(screen.queryByRole('region', { name: 'Applied filters' })).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+    });
   });
 });

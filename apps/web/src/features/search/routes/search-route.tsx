@@ -1,23 +1,20 @@
 // /search: text search (Enter or the Search button; blank is ignored) in a combobox that suggests
-// as the shopper types (issue 16), the last 5 searches (memory only), results that load more as the shopper scrolls, and image search by camera or
-// upload, which answers with the maintenance alert for now.
-import { Camera, Clock, ImageUp, Search, SearchX, X } from 'lucide-react';
+// as the shopper types (issue 16), the last 5 searches (memory only), results that load more as the
+// shopper scrolls with sort and filters kept in the URL like a listing's (issue 16), and image
+// search by camera or upload, which answers with the maintenance alert for now.
+import { Camera, Clock, ImageUp, Search } from 'lucide-react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { MSG } from '@store/shared/messages';
-import { formatCount } from '@store/shared/money';
 import { Button } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
-import { InfiniteProductGrid } from '../../../components/ui/infinite-product-grid';
-import { ProductGridSkeleton } from '../../../components/ui/product-card';
 import { StateMessage } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useSearchProducts } from '../api/search-products';
 import { CameraModal } from '../components/camera-modal';
 import { ACCEPTED_IMAGE_TYPES, runImageSearch } from '../components/image-search';
 import { rememberSearch, useRecentSearches } from '../components/recent-searches';
 import { SearchCombobox } from '../components/search-combobox';
+import { SearchResults } from '../components/search-results';
 
 export function SearchRoute() {
   const [params, setParams] = useSearchParams();
@@ -26,13 +23,13 @@ export function SearchRoute() {
   const [cameraOpen, setCameraOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const recent = useRecentSearches();
-  const results = useSearchProducts(active);
 
   const run = (query: string) => {
     const q = query.trim();
     if (!q) return; // a blank search is ignored
     setText(q);
     rememberSearch(q);
+    // Only q: a new search starts without the last one's filters and sort.
     setParams({ q });
   };
   const onSubmit = (e: FormEvent) => {
@@ -100,7 +97,16 @@ export function SearchRoute() {
             </ul>
           </section>
         ) : null}
-        <Results active={active} results={results} onClear={() => setParams({})} />
+        {active ? (
+          // Keyed by the query: a new search starts with its own skeleton and a closed filter sheet.
+          <SearchResults key={active} active={active} onClearSearch={() => setParams({})} />
+        ) : (
+          <StateMessage
+            icon={<Search size={40} strokeWidth={1.5} />}
+            title={MSG.startYourSearch}
+            body="Look for a style, a colour, a fabric or a brand: “floral kurta”, “linen shirt”, “Levi's jeans”."
+          />
+        )}
       </div>
 
       {cameraOpen ? (
@@ -114,69 +120,5 @@ export function SearchRoute() {
         />
       ) : null}
     </main>
-  );
-}
-
-function Results({
-  active,
-  results,
-  onClear,
-}: {
-  active: string;
-  results: ReturnType<typeof useSearchProducts>;
-  onClear: () => void;
-}) {
-  if (!active) {
-    return (
-      <StateMessage
-        icon={<Search size={40} strokeWidth={1.5} />}
-        title={MSG.startYourSearch}
-        body="Look for a style, a colour, a fabric or a brand: “floral kurta”, “linen shirt”, “Levi's jeans”."
-      />
-    );
-  }
-  if (results.isPending) return <ProductGridSkeleton count={8} />;
-  if (results.isError) {
-    const message = (results.error instanceof ApiError && results.error.message) || MSG.searchFailed;
-    return (
-      <StateMessage
-        tone="error"
-        title={message}
-        action={
-          <Button variant="secondary" onClick={() => void results.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  const pages = results.data.pages;
-  const total = pages[0]?.total ?? 0;
-  if (total === 0) {
-    return (
-      <StateMessage
-        icon={<SearchX size={40} strokeWidth={1.5} />}
-        title={MSG.noProductsFound}
-        body={`Nothing matches “${active}”. Try fewer words or another spelling.`}
-        action={
-          <Button variant="secondary" onClick={onClear}>
-            <X aria-hidden="true" size={16} /> Clear search
-          </Button>
-        }
-      />
-    );
-  }
-  return (
-    <>
-      <p className="mb-4 text-sm text-muted" aria-live="polite">
-        {formatCount(total)} {total === 1 ? 'result' : 'results'} for “{active}”
-      </p>
-      <InfiniteProductGrid
-        pages={pages}
-        hasNextPage={results.hasNextPage}
-        isFetchingNextPage={results.isFetchingNextPage}
-        fetchNextPage={results.fetchNextPage}
-      />
-    </>
   );
 }

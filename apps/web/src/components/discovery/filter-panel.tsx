@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { DISCOUNT_STEPS, type Facets, type FacetValue, type ListFilter } from '@store/shared/discovery';
 import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../ui/button';
 import type { Discovery } from './use-discovery';
 
 const GROUPS: { key: ListFilter; facet: 'brands' | 'sizes' | 'colors' | 'categories'; label: string }[] = [

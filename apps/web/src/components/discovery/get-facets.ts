@@ -1,8 +1,9 @@
 // GET /api/products/facets?type= or ?query=, with the applied filters: the counts beside each
-// filter value (API.md, Discovery).
+// filter value (API.md, Discovery). The answer is checked: counts of the wrong shape would break the
+// filter panel, and the page is still usable without them.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { discoveryParams, type Facets, type Filters } from '@store/shared/discovery';
-import { apiRequest } from '../../../lib/api-client';
+import { discoveryParams, facetsSchema, type Facets, type Filters } from '@store/shared/discovery';
+import { apiRequest } from '../../lib/api-client';
 
 export type FacetScope = { type: string } | { query: string };
 
@@ -10,7 +11,7 @@ export async function getFacets(scope: FacetScope, filters: Filters, signal?: Ab
   const query = discoveryParams(filters, undefined);
   if ('type' in scope) query.set('type', scope.type);
   else query.set('query', scope.query);
-  return (await apiRequest<Facets>('/api/products/facets', { query, signal })).data;
+  return facetsSchema.parse((await apiRequest<unknown>('/api/products/facets', { query, signal })).data);
 }
 
 export const facetsQuery = (scope: FacetScope, filters: Filters) =>
