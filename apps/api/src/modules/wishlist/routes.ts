@@ -6,9 +6,8 @@ import { productSchema } from '@store/shared/product';
 import { opinionsSchema } from '@store/shared/social';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { messageSchema } from '../catalog/product-view';
+import { messageSchema, productIdParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../module-deps';
-import { productIdParam } from '../social/routes';
 import { wishlistService } from './service';
 
 const params = z.object({ productId: productIdParam });
