@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOCIAL_TEXT } from '@store/shared/messages';
 import { blockedUserSchema } from '@store/shared/social';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../lib/session';
 import { messageSchema, uuidParam } from '../../lib/http-schemas';
-import type { ModuleDeps } from '../module-deps';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { blocksService } from './service';
 
 const params = z.object({ userId: uuidParam('userId') });

@@ -6,9 +6,9 @@ import { CART_MAX_QUANTITY } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../lib/session';
 import { messageSchema, productIdParam } from '../../lib/http-schemas';
-import type { ModuleDeps } from '../module-deps';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { cartService, ITEM_REMOVED_MESSAGE } from './service';
 
 const productIdParams = z.object({ productId: productIdParam });

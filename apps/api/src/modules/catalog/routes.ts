@@ -14,7 +14,7 @@ import {
   READ_LOG_LEVEL,
   TOTAL_COUNT_HEADER,
 } from '../../lib/http-schemas';
-import type { ModuleDeps } from '../module-deps';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { catalogRepository } from './repository';
 import { createResponseCache, sendCached } from './response-cache';
 import { catalogService, type CatalogService } from './service';

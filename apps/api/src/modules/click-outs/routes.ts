@@ -7,9 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../../lib/http-error';
 import { messageSchema } from '../../lib/http-schemas';
-import { bearerToken, findSessionUser, hashToken } from '../../plugins/auth';
-import { isOperator, LOOPBACK } from '../feeds/routes';
-import type { ModuleDeps } from '../module-deps';
+import { isOperator, LOOPBACK } from '../../lib/operator';
+import { bearerToken, findSessionUser, hashToken } from '../../lib/session';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { clickOutService } from './service';
 
 /** A person clicks Buy Now a few times a minute; a script counting fake clicks gets cut off. */

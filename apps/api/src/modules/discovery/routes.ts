@@ -16,7 +16,7 @@ import { discoveryOf, messageSchema, plainText, READ_LOG_LEVEL } from '../../lib
 import { catalogRepository } from '../catalog/repository';
 import { catalogService } from '../catalog/service';
 import { createResponseCache, sendCached } from '../catalog/response-cache';
-import type { ModuleDeps } from '../module-deps';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { searchRepository } from '../search/repository';
 import { searchService, searchTurns } from '../search/service';
 import { discoveryRepository } from './repository';

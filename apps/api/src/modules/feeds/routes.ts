@@ -1,13 +1,12 @@
 // POST /operator/imports: the import command's way into a running server (PGlite is one
 // process, so the command cannot open the database beside it). Local only, behind the
 // operator token; answers a stream of JSON lines: progress, then the summary or the error.
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
+import { isOperator, LOOPBACK } from '../../lib/operator';
 import { createImageIngest } from '../images/ingest';
-import type { ModuleDeps } from '../module-deps';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { parseCategoryMapping } from './categories';
 import { FeedError } from './read-feed';
 import { runImport, type ImportProgress } from './service';
@@ -15,7 +14,6 @@ import { runImport, type ImportProgress } from './service';
 /** A whole feed travels in the body: 100,000 products are some 100 MB. */
 const MAX_FEED_BYTES = 512 * 1024 * 1024;
 const PROGRESS_EVERY_MS = 500;
-export const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export const FEED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
@@ -34,13 +32,6 @@ const importBodySchema = z
   });
 
 export type ImportRequestBody = z.input<typeof importBodySchema>;
-
-export function isOperator(request: FastifyRequest, token: string): boolean {
-  const header = request.headers.authorization ?? '';
-  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '@store/shared/messages';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../lib/session';
 import { lowerCaseUuidParams, messageSchema } from '../../lib/http-schemas';
-import type { ModuleDeps } from '../module-deps';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { createFriendsService, FRIEND_MESSAGES } from './service';
 
 const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };

@@ -16,7 +16,7 @@ import {
   READ_LOG_LEVEL,
   TOTAL_COUNT_HEADER,
 } from '../../lib/http-schemas';
-import type { ModuleDeps } from '../module-deps';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { ACCEPTED_IMAGE_TYPES, isAcceptedImageType, sniffImageType } from './image-types';
 import { searchRepository } from './repository';
 import { searchService, searchTurns } from './service';

@@ -7,9 +7,9 @@ import { SOCIAL_TEXT } from '@store/shared/messages';
 import { productSchema } from '@store/shared/product';
 import { activitySchema, friendRefSchema, opinionBodySchema, shareBodySchema } from '@store/shared/social';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../lib/session';
 import { messageSchema, productIdParam, uuidParam } from '../../lib/http-schemas';
-import type { ModuleDeps } from '../module-deps';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { socialService } from './service';
 
 const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
