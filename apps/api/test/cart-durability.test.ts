@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../../../e2e/server';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDemoCatalogue } from '../src/db/seed';
-import { hashToken } from '../src/plugins/auth';
+import { hashToken } from '../src/lib/session';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from './helpers';
 
 const IN_FLIGHT = 16;

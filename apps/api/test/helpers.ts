@@ -9,7 +9,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { hashToken } from '../src/plugins/auth';
+import { hashToken } from '../src/lib/session';
 
 export type DbKind = 'pglite' | 'postgres';
 

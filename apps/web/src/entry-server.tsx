@@ -1,6 +1,6 @@
 // The server's first screen (ADR 0702): the public pages rendered by React itself, over the same
 // route objects as the browser, with their first-screen data already in the query cache. The API
-// server builds FirstScreenData (plugins/first-screen.ts), calls render() and puts the HTML into
+// server builds FirstScreenData (apps/api/src/entry/first-screen.ts), calls render() and puts the HTML into
 // index.html's #root; main.tsx seeds its QueryClient with the same data and hydrates.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

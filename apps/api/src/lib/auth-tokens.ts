@@ -1,6 +1,6 @@
 // Session and reset tokens: 256 random bits, handed out once, stored only as a SHA-256.
 import { randomBytes } from 'node:crypto';
-import { hashToken } from '../plugins/auth';
+import { hashToken } from './session';
 
 export interface IssuedToken {
   token: string;

@@ -4,21 +4,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { Mailer, MailMessage } from '../lib/mail-types';
 
 /** One recipient as an address object: nodemailer never re-parses it into several (ADR 1300). */
 const envelope = (message: MailMessage) => ({ ...message, to: { name: '', address: message.to } });
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-}
 
 export function createMailer(options: {
   smtpUrl: string | undefined;

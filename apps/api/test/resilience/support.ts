@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../../../e2e/server';
 import type { Database, RawQuery } from '../../src/db/client';
-import { hashToken } from '../../src/plugins/auth';
+import { hashToken } from '../../src/lib/session';
 
 export { startServer, type RunningServer };
 

@@ -1,7 +1,7 @@
 // The code e-mails: a plain-text part in which the code stands alone on its own line as four
 // digits (easy to read, easy for a mail client to offer), and a simple branded HTML part.
 import { OTP_TTL_MS } from '@store/shared/constants';
-import type { MailMessage } from '../../plugins/mailer';
+import type { MailMessage } from '../../lib/mail-types';
 import type { CodePurpose } from '../../lib/auth-codes';
 
 const BRAND = 'SAATH';

@@ -13,8 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
-import { currentUser } from '../../plugins/auth';
-import type { ModuleDeps } from '../module-deps';
+import { currentUser } from '../../lib/session';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { createAuthService } from './service';
 
 /** Per client address (ADR 0201): generous for a person, tight for a script. */

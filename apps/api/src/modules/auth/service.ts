@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { codeHmac, generateCode, type CodePurpose } from '../../lib/auth-codes';
 import { hashPassword, verifyPassword } from '../../lib/auth-password';
 import { issueToken } from '../../lib/auth-tokens';
-import { hashToken } from '../../plugins/auth';
+import { hashToken } from '../../lib/session';
 import {
   badRequest,
   conflict,
@@ -30,7 +30,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/http-error';
-import type { ModuleDeps } from '../module-deps';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { codeMail } from './mail';
 import * as repo from './repository';
 

@@ -1,39 +1,44 @@
 // Blocks SQL. A block is one row per (blocker, blocked); blocking also ends the pair's
-// friendship and pending requests, in the caller's transaction (service.ts).
+// friendship and pending requests, in the caller's transaction: the repository is made for
+// the executor it runs on, the database or a transaction (service.ts).
 import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '../../db/client';
 import { orderedPair } from '../friends/repository';
 
-export async function insertBlock(db: Executor, blockerId: string, blockedId: string, now: Date): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (${blockerId}::uuid, ${blockedId}::uuid, ${now.toISOString()}::timestamptz)
-        ON CONFLICT DO NOTHING`,
-  );
-}
+export function blocksRepository(db: Executor) {
+  return {
+    async insertBlock(blockerId: string, blockedId: string, now: Date): Promise<void> {
+      await db.execute(
+        sql`INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (${blockerId}::uuid, ${blockedId}::uuid, ${now.toISOString()}::timestamptz)
+            ON CONFLICT DO NOTHING`,
+      );
+    },
 
-/** Ends the friendship and answers every pending request between the two, whichever way. */
-export async function endEverythingBetween(db: Executor, x: string, y: string, now: Date): Promise<void> {
-  const [a, b] = orderedPair(x, y);
-  await db.execute(sql`DELETE FROM friendships WHERE user_a = ${a}::uuid AND user_b = ${b}::uuid`);
-  await db.execute(
-    sql`UPDATE friend_requests SET status = 'rejected', responded_at = ${now.toISOString()}::timestamptz
-        WHERE status = 'pending'
-          AND ((sender_id = ${x}::uuid AND recipient_id = ${y}::uuid) OR (sender_id = ${y}::uuid AND recipient_id = ${x}::uuid))`,
-  );
-}
+    /** Ends the friendship and answers every pending request between the two, whichever way. */
+    async endEverythingBetween(x: string, y: string, now: Date): Promise<void> {
+      const [a, b] = orderedPair(x, y);
+      await db.execute(sql`DELETE FROM friendships WHERE user_a = ${a}::uuid AND user_b = ${b}::uuid`);
+      await db.execute(
+        sql`UPDATE friend_requests SET status = 'rejected', responded_at = ${now.toISOString()}::timestamptz
+            WHERE status = 'pending'
+              AND ((sender_id = ${x}::uuid AND recipient_id = ${y}::uuid) OR (sender_id = ${y}::uuid AND recipient_id = ${x}::uuid))`,
+      );
+    },
 
-export async function deleteBlock(db: Executor, blockerId: string, blockedId: string): Promise<boolean> {
-  const rows = await selectRows(
-    db,
-    sql`DELETE FROM blocks WHERE blocker_id = ${blockerId}::uuid AND blocked_id = ${blockedId}::uuid RETURNING blocked_id`,
-  );
-  return rows.length > 0;
-}
+    async deleteBlock(blockerId: string, blockedId: string): Promise<boolean> {
+      const rows = await selectRows(
+        db,
+        sql`DELETE FROM blocks WHERE blocker_id = ${blockerId}::uuid AND blocked_id = ${blockedId}::uuid RETURNING blocked_id`,
+      );
+      return rows.length > 0;
+    },
 
-export async function listBlocked(db: Executor, blockerId: string): Promise<{ id: string; name: string }[]> {
-  return selectRows(
-    db,
-    sql`SELECT u.id, u.name FROM blocks b JOIN users u ON u.id = b.blocked_id
-        WHERE b.blocker_id = ${blockerId}::uuid ORDER BY lower(u.name), u.id`,
-  );
+    async listBlocked(blockerId: string): Promise<{ id: string; name: string }[]> {
+      return selectRows(
+        db,
+        sql`SELECT u.id, u.name FROM blocks b JOIN users u ON u.id = b.blocked_id
+            WHERE b.blocker_id = ${blockerId}::uuid ORDER BY lower(u.name), u.id`,
+      );
+    },
+  };
 }

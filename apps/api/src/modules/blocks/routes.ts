@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOCIAL_TEXT } from '@store/shared/messages';
 import { blockedUserSchema } from '@store/shared/social';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
-import { messageSchema } from '../catalog/product-view';
-import type { ModuleDeps } from '../module-deps';
+import { currentUser } from '../../lib/session';
+import { messageSchema, uuidParam } from '../../lib/http-schemas';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { blocksService } from './service';
 
-const params = z.object({ userId: z.uuid({ error: 'userId must be a valid id' }) });
+const params = z.object({ userId: uuidParam('userId') });
 const security = [{ bearer: [] }];
 const tags = ['friends'];
 const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema };

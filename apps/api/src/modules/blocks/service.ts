@@ -6,10 +6,11 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import { lockPair } from '../friends/repository';
 import { FRIEND_MESSAGES } from '../friends/service';
-import * as repo from './repository';
+import { blocksRepository } from './repository';
 
 export function blocksService(database: Database, now: () => number) {
   const { db } = database;
+  const repo = blocksRepository(db);
   return {
     async block(callerId: string, otherId: string): Promise<void> {
       if (callerId === otherId) throw badRequest(SOCIAL_TEXT.cannotBlockSelf);
@@ -17,15 +18,16 @@ export function blocksService(database: Database, now: () => number) {
       await db.transaction(async (tx) => {
         const present = await lockPair(tx, callerId, otherId);
         if (!present.includes(otherId)) throw notFound(FRIEND_MESSAGES.userNotFound);
-        await repo.endEverythingBetween(tx, callerId, otherId, new Date(now()));
-        await repo.insertBlock(tx, callerId, otherId, new Date(now()));
+        const inTx = blocksRepository(tx);
+        await inTx.endEverythingBetween(callerId, otherId, new Date(now()));
+        await inTx.insertBlock(callerId, otherId, new Date(now()));
       });
     },
 
     async unblock(callerId: string, otherId: string): Promise<void> {
-      if (!(await repo.deleteBlock(db, callerId, otherId))) throw notFound(SOCIAL_TEXT.notBlocked);
+      if (!(await repo.deleteBlock(callerId, otherId))) throw notFound(SOCIAL_TEXT.notBlocked);
     },
 
-    list: (callerId: string) => repo.listBlocked(db, callerId),
+    list: (callerId: string) => repo.listBlocked(callerId),
   };
 }

@@ -6,16 +6,12 @@ import { CART_MAX_QUANTITY } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
-import type { ModuleDeps } from '../module-deps';
+import { currentUser } from '../../lib/session';
+import { messageSchema, productIdParam } from '../../lib/http-schemas';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { cartService, ITEM_REMOVED_MESSAGE } from './service';
 
-const messageSchema = z.object({ message: z.string() });
-
-/** Product ids are short opaque strings; anything else is a 400 before any SQL runs. */
-const productIdParams = z.object({
-  productId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a valid product id'),
-});
+const productIdParams = z.object({ productId: productIdParam });
 
 /** `{quantity}` or no body at all (friends' carts post an empty body): quantity an integer 1–10. */
 const addBodySchema = z

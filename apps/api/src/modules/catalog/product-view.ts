@@ -1,7 +1,5 @@
-// How a products row becomes the API's Product object (API.md, Catalogue), and the paging
-// query every product list accepts (limit 1–100, default 48; offset 0–10,000).
-import { z } from 'zod';
-import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, LIST_MAX_OFFSET } from '@store/shared/constants';
+// How a products row becomes the API's Product object (API.md, Catalogue), and the page of
+// products a list answers. The paging query itself is in lib/http-schemas.ts.
 import { imagePath, type Product } from '@store/shared/product';
 import type { products } from '../../db/schema/catalog';
 
@@ -30,11 +28,6 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-export const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
-};
-
 export interface PageRequest {
   limit: number;
   offset: number;
@@ -44,13 +37,3 @@ export interface ProductPage {
   items: Product[];
   total: number;
 }
-
-/** Text a shopper could type: no control characters (PostgreSQL refuses NUL in text). */
-// eslint-disable-next-line no-control-regex
-const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
-export const plainText = () => z.string().regex(NO_CONTROL_CHARS, 'must not contain control characters');
-
-export const messageSchema = z.object({ message: z.string() });
-
-/** The header that carries a list's total, so a grid can load more as the shopper scrolls. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';

@@ -3,12 +3,18 @@
 // discovery parameters (sort and filters; API.md, Discovery), which are part of its cache key.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { discoveryParams, filterQuery, sortQuery, type Filters, type Sort } from '@store/shared/discovery';
 import { productListSchema, productSchema } from '@store/shared/product';
 import { MSG } from '@store/shared/messages';
 import { notFound } from '../../lib/http-error';
-import type { ModuleDeps } from '../module-deps';
-import { messageSchema, pageQuery, plainText, TOTAL_COUNT_HEADER } from './product-view';
+import {
+  discoveryOf,
+  listingQuery,
+  messageSchema,
+  plainText,
+  READ_LOG_LEVEL,
+  TOTAL_COUNT_HEADER,
+} from '../../lib/http-schemas';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { catalogRepository } from './repository';
 import { createResponseCache, sendCached } from './response-cache';
 import { catalogService, type CatalogService } from './service';
@@ -16,32 +22,9 @@ import { catalogService, type CatalogService } from './service';
 const name = (label: string) =>
   plainText().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
-/**
- * Anonymous catalogue reads are the bulk of a sale day's traffic: two info lines per read would
- * cost more than the read itself (ADR 0700). Warnings and errors are still logged.
- */
-export const READ_LOG_LEVEL = 'warn';
-
 const listResponses = { 200: productListSchema, 400: messageSchema };
 
 type ListCall = (service: CatalogService) => ReturnType<CatalogService['listByType']>;
-
-/** The query every listing takes: its page, its filters and its order. */
-export const listingQuery = { ...pageQuery, ...filterQuery, ...sortQuery };
-
-/** Filters and sort out of a parsed listing query, and the cache key part they make. */
-export function discoveryOf(q: Filters & { sort?: Sort | undefined }) {
-  const filters: Filters = {
-    brand: q.brand,
-    size: q.size,
-    color: q.color,
-    category: q.category,
-    minPrice: q.minPrice,
-    maxPrice: q.maxPrice,
-    minDiscount: q.minDiscount,
-  };
-  return { discovery: { filters, sort: q.sort }, key: discoveryParams(filters, q.sort).toString() };
-}
 
 export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const service = catalogService(catalogRepository(deps.database.db));

@@ -6,16 +6,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../../lib/http-error';
-import { bearerToken, findSessionUser, hashToken } from '../../plugins/auth';
-import { isOperator, LOOPBACK } from '../feeds/routes';
-import type { ModuleDeps } from '../module-deps';
+import { messageSchema } from '../../lib/http-schemas';
+import { isOperator, LOOPBACK } from '../../lib/operator';
+import { bearerToken, findSessionUser, hashToken } from '../../lib/session';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { clickOutService } from './service';
 
 /** A person clicks Buy Now a few times a minute; a script counting fake clicks gets cut off. */
 export const CLICK_OUT_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
 export const REPORT_MAX_DAYS = 366;
-
-const messageSchema = z.object({ message: z.string() });
 
 export function clickOutRoutes({ config, database }: ModuleDeps): FastifyPluginAsyncZod {
   const clickOuts = clickOutService(database, config.affiliateQuery, config.now);

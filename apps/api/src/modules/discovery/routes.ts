@@ -12,12 +12,11 @@ import {
   suggestionsSchema,
 } from '@store/shared/discovery';
 import { badRequest } from '../../lib/http-error';
+import { discoveryOf, messageSchema, plainText, READ_LOG_LEVEL } from '../../lib/http-schemas';
 import { catalogRepository } from '../catalog/repository';
-import { discoveryOf, READ_LOG_LEVEL } from '../catalog/routes';
 import { catalogService } from '../catalog/service';
-import { messageSchema, plainText } from '../catalog/product-view';
 import { createResponseCache, sendCached } from '../catalog/response-cache';
-import type { ModuleDeps } from '../module-deps';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { searchRepository } from '../search/repository';
 import { searchService, searchTurns } from '../search/service';
 import { discoveryRepository } from './repository';

@@ -3,14 +3,14 @@
 // operator token; answers a stream of JSON lines: progress, then the summary or the error.
 // A multipart form: the options as fields, the feed's bytes as the file `content`, so the
 // server holds a 100 MB feed once, as bytes (a JSON body held it three times, as strings).
-import { timingSafeEqual } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { isOperator, LOOPBACK } from '../../lib/operator';
 import { createImageIngest } from '../images/ingest';
-import type { ModuleDeps } from '../module-deps';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { parseCategoryMapping } from './categories';
 import { FeedError } from './read-feed';
 import { runImport, type ImportProgress } from './service';
@@ -19,7 +19,6 @@ import { runImport, type ImportProgress } from './service';
 const MAX_FEED_BYTES = 512 * 1024 * 1024;
 const MAX_FIELD_BYTES = 1_000_000;
 const PROGRESS_EVERY_MS = 500;
-export const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export const FEED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
@@ -58,13 +57,6 @@ async function readImportForm(request: FastifyRequest) {
     throw badRequest(`The categories file: ${(err as Error).message}`);
   }
   return { ...options, dryRun: dryRun === 'true', content, categories: mapping };
-}
-
-export function isOperator(request: FastifyRequest, token: string): boolean {
-  const header = request.headers.authorization ?? '';
-  const given = Buffer.from(header.startsWith('Bearer ') ? header.slice(7) : '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {

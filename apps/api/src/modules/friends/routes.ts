@@ -4,20 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '@store/shared/messages';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
-import type { ModuleDeps } from '../module-deps';
+import { currentUser } from '../../lib/session';
+import { lowerCaseUuidParams, messageSchema } from '../../lib/http-schemas';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { createFriendsService, FRIEND_MESSAGES } from './service';
 
-const messageSchema = z.object({ message: z.string() });
 const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
-// Ids are stored lower-case; an upper-case one in a path names the same row (ADR 1300).
-const uuidParam = (name: string) =>
-  z.object({
-    [name]: z
-      .string()
-      .transform((v) => v.toLowerCase())
-      .pipe(z.uuid({ error: `${name} must be a valid id` })),
-  });
 
 /**
  * Friend search per signed-in user (ADR 1300): plenty for a person looking up friends, too few
@@ -95,7 +87,7 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           tags: ['friends'],
           summary: 'Send a friend request; if that user already asked the caller, they become friends (200)',
           security: [{ bearer: [] }],
-          params: uuidParam('userId'),
+          params: lowerCaseUuidParams('userId'),
           response: { 200: messageSchema, 201: messageSchema, ...errorResponses },
         },
       },
@@ -134,7 +126,7 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
             tags: ['friends'],
             summary: `${action === 'accept' ? 'Accept' : 'Reject'} a pending request (only its recipient; else 404)`,
             security: [{ bearer: [] }],
-            params: uuidParam('requestId'),
+            params: lowerCaseUuidParams('requestId'),
             response: { 200: messageSchema, ...errorResponses },
           },
         },
@@ -154,7 +146,7 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           tags: ['friends'],
           summary: 'End a friendship (either side); cart visibility ends at once',
           security: [{ bearer: [] }],
-          params: uuidParam('friendId'),
+          params: lowerCaseUuidParams('friendId'),
           response: { 200: messageSchema, ...errorResponses },
         },
       },

@@ -8,9 +8,15 @@ import { MSG } from '@store/shared/messages';
 import { productListSchema } from '@store/shared/product';
 import { PUBLIC_SEARCH_RATE_LIMIT } from '../../config';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { messageSchema, plainText, TOTAL_COUNT_HEADER } from '../catalog/product-view';
-import { discoveryOf, listingQuery, READ_LOG_LEVEL } from '../catalog/routes';
-import type { ModuleDeps } from '../module-deps';
+import {
+  discoveryOf,
+  listingQuery,
+  messageSchema,
+  plainText,
+  READ_LOG_LEVEL,
+  TOTAL_COUNT_HEADER,
+} from '../../lib/http-schemas';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { ACCEPTED_IMAGE_TYPES, isAcceptedImageType, sniffImageType } from './image-types';
 import { searchRepository } from './repository';
 import { searchService, searchTurns } from './service';

@@ -7,18 +7,17 @@ import { SOCIAL_TEXT } from '@store/shared/messages';
 import { productSchema } from '@store/shared/product';
 import { activitySchema, friendRefSchema, opinionBodySchema, shareBodySchema } from '@store/shared/social';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
-import { messageSchema } from '../catalog/product-view';
-import type { ModuleDeps } from '../module-deps';
+import { currentUser } from '../../lib/session';
+import { messageSchema, productIdParam, uuidParam } from '../../lib/http-schemas';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { socialService } from './service';
 
 const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
 const security = [{ bearer: [] }];
 const tags = ['social'];
 
-export const productIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a valid product id');
 const opinionParams = z.object({
-  ownerId: z.uuid({ error: 'ownerId must be a valid id' }),
+  ownerId: uuidParam('ownerId'),
   productId: productIdParam,
 });
 

@@ -5,10 +5,9 @@ import { SOCIAL_TEXT } from '@store/shared/messages';
 import { productSchema } from '@store/shared/product';
 import { opinionsSchema } from '@store/shared/social';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth';
-import { messageSchema } from '../catalog/product-view';
-import type { ModuleDeps } from '../module-deps';
-import { productIdParam } from '../social/routes';
+import { currentUser } from '../../lib/session';
+import { messageSchema, productIdParam } from '../../lib/http-schemas';
+import type { ModuleDeps } from '../../lib/module-deps';
 import { wishlistService } from './service';
 
 const params = z.object({ productId: productIdParam });
