@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useFriendRequests, type FriendRequest } from '../api/get-friend-requests';
 import { useRespondToRequest, type RequestAnswer } from '../api/respond-to-request';
-import { RequireToken } from '../components/auth-gate';
+import { RequireToken } from '../../../components/auth-gate';
 import { Avatar, FriendsPage } from '../components/friend-ui';
 import { formatSentAt } from '../lib/friends';
 import { markRequestRejected } from '../lib/pending-requests';

@@ -15,7 +15,7 @@ import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { addToCartErrorMessage, isAlreadyInCart, useAddToCart, useCart } from '../../../lib/cart';
 import { notify } from '../../../lib/notify';
 import { useFriendsCarts, type FriendCart, type FriendCartProduct } from '../api/get-friends-carts';
-import { RequireToken } from '../components/auth-gate';
+import { RequireToken } from '../../../components/auth-gate';
 import { Avatar, FriendsPage } from '../components/friend-ui';
 import { isUnauthorized } from '../../../lib/session-expiry';
 

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { useFriendsCarts } from '../api/get-friends-carts';
 import { useRemoveFriend } from '../api/remove-friend';
-import { RequireToken } from '../components/auth-gate';
+import { RequireToken } from '../../../components/auth-gate';
 import { Avatar, ErrorBox, FriendsPage } from '../components/friend-ui';
 import { cartProductCount, uniqueFriends } from '../lib/friends';
 import { isUnauthorized } from '../../../lib/session-expiry';

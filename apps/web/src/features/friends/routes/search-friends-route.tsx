@@ -11,7 +11,7 @@ import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { useFriendsCarts } from '../api/get-friends-carts';
 import { useSearchUsers, type FoundUser } from '../api/search-users';
 import { useSendFriendRequest } from '../api/send-friend-request';
-import { RequireToken } from '../components/auth-gate';
+import { RequireToken } from '../../../components/auth-gate';
 import { Avatar, ErrorBox, FriendsPage } from '../components/friend-ui';
 import { usePendingRequests } from '../lib/pending-requests';
 import { isUnauthorized } from '../../../lib/session-expiry';
