@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
+import { sessionExpiryCaches } from '../lib/session-expiry';
 
 export function createQueryClient() {
   return new QueryClient({
+    // A 401 on a signed-in call ends the session here, once (lib/session-expiry.ts).
+    ...sessionExpiryCaches(),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

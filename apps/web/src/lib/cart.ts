@@ -7,6 +7,7 @@ import { MSG } from '@store/shared/messages';
 import { api, ApiError } from './api-client';
 import type { CartAddSource, CartItem } from '@store/shared/cart';
 import { opinionsSchema, type Opinions } from '@store/shared/social';
+import { EXPIRES_SESSION } from './session-expiry';
 import { getToken, readJson, writeJson } from './storage';
 
 export type { CartItem };
@@ -102,9 +103,16 @@ export const cartQueryOptions = () =>
     staleTime: 0,
   });
 
-/** The cart when signed in; disabled (no call) when no token is stored. */
-export function useCart() {
-  return useQuery({ ...cartQueryOptions(), enabled: Boolean(getToken()) });
+/**
+ * The cart when signed in; disabled (no call) when no token is stored. `expiresSession`: the
+ * cart screen needs the session, so a 401 there ends it; elsewhere the cart is a hint.
+ */
+export function useCart({ expiresSession = false }: { expiresSession?: boolean } = {}) {
+  return useQuery({
+    ...cartQueryOptions(),
+    ...(expiresSession ? EXPIRES_SESSION : {}),
+    enabled: Boolean(getToken()),
+  });
 }
 
 // ---- changing the cart ------------------------------------------------------------------------
@@ -121,7 +129,7 @@ export function addToCart(productId: string, quantity?: number, from?: CartAddSo
   });
 }
 
-/** The add-to-cart alerts of spec section 8 (401 is handled separately: session expired). */
+/** The add-to-cart alerts of spec section 8 (a 401 ends the session: lib/session-expiry.ts). */
 export function addToCartErrorMessage(err: unknown, notFoundMessage: string = MSG.productNotFoundRefreshPage): string {
   if (err instanceof ApiError) {
     if (err.status === 404) return notFoundMessage;
@@ -141,6 +149,7 @@ export const isAlreadyInCart = (err: unknown) =>
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...EXPIRES_SESSION,
     mutationFn: ({ productId, quantity, from }: { productId: string; quantity?: number; from?: CartAddSource }) =>
       addToCart(productId, quantity, from),
     onSuccess: (_data, { productId }) => rememberAddedToCart(productId),
@@ -159,6 +168,7 @@ export const clearCart = () => api<{ message: string }>('/cart/clear', { method:
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...EXPIRES_SESSION,
     mutationFn: (productId: string) => removeFromCart(productId),
     onSuccess: (_data, productId) => {
       forgetAddedToCart(productId);
@@ -173,6 +183,7 @@ export function useRemoveFromCart() {
 export function useClearCart() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...EXPIRES_SESSION,
     mutationFn: clearCart,
     onSuccess: () => {
       writeAddedToCart([]);

@@ -6,6 +6,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster';
+import { sessionExpiryCaches } from '../lib/session-expiry';
+import { SessionExpiryOutlet } from './session-expiry';
 
 export interface FakeRequest {
   method: string;
@@ -63,7 +65,10 @@ function Landed({ name }: { name: string }) {
 }
 
 export function renderAuthScreen(element: ReactElement, { path, state }: { path: string; state?: unknown }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    ...sessionExpiryCaches(),
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const elsewhere = [
     '/home',
     '/login',
@@ -77,9 +82,12 @@ export function renderAuthScreen(element: ReactElement, { path, state }: { path:
   ]
     .filter((p) => p !== path)
     .map((p) => ({ path: p, element: <Landed name={`Landed on ${p}`} /> }));
-  const router = createMemoryRouter([{ path, element }, ...elsewhere], {
-    initialEntries: [{ pathname: path, state }],
-  });
+  const router = createMemoryRouter(
+    [{ element: <SessionExpiryOutlet />, children: [{ path, element }, ...elsewhere] }],
+    {
+      initialEntries: [{ pathname: path, state }],
+    },
+  );
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -6,6 +6,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { Product } from '@store/shared/product';
+import { sessionExpiryCaches } from '../lib/session-expiry';
+import { SessionExpiryOutlet } from './session-expiry';
 
 export type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
 
@@ -28,12 +30,18 @@ export function stubFetch(routes: Record<string, Reply | ((url: string, init?: R
 }
 
 export function renderRoutes(routes: RouteObject[], path: string, state?: unknown): ReturnType<typeof render> {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>elsewhere</p> }], {
-    initialEntries: [
-      { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
-    ],
+  const client = new QueryClient({
+    ...sessionExpiryCaches(),
+    defaultOptions: { queries: { retry: false } },
   });
+  const router = createMemoryRouter(
+    [{ element: <SessionExpiryOutlet />, children: [...routes, { path: '*', element: <p>elsewhere</p> }] }],
+    {
+      initialEntries: [
+        { pathname: path.split('?')[0]!, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+      ],
+    },
+  );
   return render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

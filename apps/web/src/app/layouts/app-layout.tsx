@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
+import { useSessionExpiryRedirect } from '../../lib/session-expiry';
 import { SideMenuContext } from '../../lib/side-menu';
 import { BottomTabBar } from './bottom-tab-bar';
 import { SideMenu } from './side-menu';
 
 /** Every store screen: the page, the bottom tab bar, the side menu and the alerts. */
 export function AppLayout() {
+  useSessionExpiryRedirect();
   const [open, setOpen] = useState(false);
   const menu = useMemo(() => ({ open, setOpen, toggle: () => setOpen((o) => !o) }), [open]);
   return (
@@ -25,6 +27,7 @@ export function AppLayout() {
 
 /** The landing page stands alone: no tab bar. */
 export function BareLayout() {
+  useSessionExpiryRedirect();
   return (
     <>
       <Outlet />

@@ -1,7 +1,6 @@
 // The heart on product cards and the product page: saves the product to the wishlist, or takes
 // it out. Signed out, it goes through /login and back, as Add to Cart does, and the page then
 // saves it once (ResumeState.wishlistAfterLogin).
-import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,7 +9,7 @@ import { useHydrated } from '../ui/use-hydrated';
 import { ApiError } from '../../lib/api-client';
 import type { LoginRedirectState, ResumeState } from '../../lib/login-redirect';
 import { notify } from '../../lib/notify';
-import { expireSession } from '../../lib/session';
+import { isUnauthorized } from '../../lib/session-expiry';
 import { getToken } from '../../lib/storage';
 import { useChangeWishlist } from '../../lib/social/change-wishlist';
 import { useWishlist } from '../../lib/social/get-wishlist';
@@ -23,7 +22,6 @@ interface HeartProduct {
 export function WishlistHeart({ product, className = '' }: { product: HeartProduct; className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const hydrated = useHydrated();
   const signedIn = hydrated && Boolean(getToken());
   const wishlist = useWishlist({ enabled: signedIn });
@@ -38,10 +36,7 @@ export function WishlistHeart({ product, className = '' }: { product: HeartProdu
       {
         onSuccess: () => notify(next ? SOCIAL_TEXT.addedToWishlist : SOCIAL_TEXT.removedFromWishlist, 'success'),
         onError: (err) => {
-          if (err instanceof ApiError && err.status === 401) {
-            expireSession(queryClient, navigate, location.pathname);
-            return;
-          }
+          if (isUnauthorized(err)) return;
           // Already there (409) is what the shopper wanted; anything else is said.
           if (!(err instanceof ApiError && err.status === 409 && next)) notify(err.message, 'error');
         },

@@ -6,6 +6,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
+import { sessionExpiryCaches } from '../../lib/session-expiry';
+import { SessionExpiryOutlet } from '../../test/session-expiry';
 
 export interface FakeCall {
   method: string;
@@ -43,13 +45,19 @@ export function signIn(): void {
 /** Renders one screen at `path` (a route pattern with `element`), plus the toasts and /login. */
 export function renderScreen(element: ReactElement, { path, url }: { path: string; url?: string }) {
   const client = new QueryClient({
+    ...sessionExpiryCaches(),
     defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
   });
   const router = createMemoryRouter(
     [
-      { path, element },
-      { path: '/login', element: <p>Login screen</p> },
-      { path: '*', element: <p>Elsewhere</p> },
+      {
+        element: <SessionExpiryOutlet />,
+        children: [
+          { path, element },
+          { path: '/login', element: <p>Login screen</p> },
+          { path: '*', element: <p>Elsewhere</p> },
+        ],
+      },
     ],
     { initialEntries: [url ?? path] },
   );

@@ -1,6 +1,7 @@
 // POST and DELETE /api/wishlist/{productId}: the heart. The list is read again afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { EXPIRES_SESSION } from '../session-expiry';
 import type { WishlistItem } from './get-wishlist';
 import { socialKeys } from './keys';
 
@@ -13,6 +14,7 @@ export const removeFromWishlist = (productId: string) =>
 export function useChangeWishlist() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...EXPIRES_SESSION,
     mutationFn: ({ productId, saved }: { productId: string; saved: boolean }) =>
       saved ? addToWishlist(productId) : removeFromWishlist(productId),
     onSuccess: (_data, { productId, saved }) => {

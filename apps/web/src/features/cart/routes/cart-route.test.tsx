@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import type { CartItem } from '../../../lib/cart';
 import { CartRoute } from './cart-route';
+import { sessionExpiryCaches } from '../../../lib/session-expiry';
+import { SessionExpiryOutlet } from '../../../test/session-expiry';
 
 type Handler = (req: { method: string; path: string; body: string | null }) => Response | Promise<Response>;
 const json = (status: number, body: unknown) =>
@@ -32,11 +34,19 @@ function LocationProbe() {
 }
 
 function renderCart() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({
+    ...sessionExpiryCaches(),
+    defaultOptions: { queries: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
-      { path: '/cart', element: <CartRoute /> },
-      { path: '*', element: <LocationProbe /> },
+      {
+        element: <SessionExpiryOutlet />,
+        children: [
+          { path: '/cart', element: <CartRoute /> },
+          { path: '*', element: <LocationProbe /> },
+        ],
+      },
     ],
     { initialEntries: ['/cart'] },
   );

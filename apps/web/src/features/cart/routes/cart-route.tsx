@@ -3,7 +3,7 @@
 // token the shopper goes to /login and comes back here.
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ShoppingBag } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { MSG } from '@store/shared/messages';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -12,7 +12,8 @@ import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { cartTotals, isStatus, useCart, useClearCart, useRemoveFromCart } from '../../../lib/cart';
 import type { LoginRedirectState } from '../../../lib/login-redirect';
 import { notify } from '../../../lib/notify';
-import { expireSession, logout } from '../../../lib/session';
+import { logout } from '../../../lib/session';
+import { isUnauthorized } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
 import { CartItemRow, CartItemSkeleton } from '../components/cart-item-row';
 import { CartSummary } from '../components/cart-summary';
@@ -32,16 +33,14 @@ export function CartRoute() {
 function SignedInCart() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const cart = useCart();
+  const cart = useCart({ expiresSession: true });
   const remove = useRemoveFromCart();
   const clear = useClearCart();
   // Several rows may be on their way out at once: each stays dimmed until its answer.
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
 
-  const sessionExpired = cart.isError && isStatus(cart.error, 401);
-  useEffect(() => {
-    if (sessionExpired) expireSession(queryClient, navigate, '/cart');
-  }, [sessionExpired, queryClient, navigate]);
+  // A 401 ends the session (lib/session-expiry.ts): the skeleton stays until /login.
+  const sessionExpired = cart.isError && isUnauthorized(cart.error);
 
   // mutateAsync, not mutate: mutate's own callbacks only fire for the latest call.
   const onRemove = async (productId: string) => {
@@ -49,8 +48,8 @@ function SignedInCart() {
     try {
       await remove.mutateAsync(productId);
     } catch (err) {
-      if (isStatus(err, 401)) expireSession(queryClient, navigate, '/cart');
-      else if (isStatus(err, 404)) {
+      if (isUnauthorized(err)) return;
+      if (isStatus(err, 404)) {
         notify(MSG.itemNotInCart, 'error');
         void cart.refetch();
       } else notify(MSG.removeFailed, 'error');
@@ -68,7 +67,7 @@ function SignedInCart() {
     clear.mutate(undefined, {
       onSuccess: () => notify(MSG.cartCleared, 'success'),
       onError: (err) => {
-        if (isStatus(err, 401)) return expireSession(queryClient, navigate, '/cart');
+        if (isUnauthorized(err)) return;
         notify(MSG.clearFailed, 'error');
       },
     });

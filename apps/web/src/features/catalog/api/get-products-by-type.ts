@@ -3,7 +3,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 export { LISTING_DEFAULT_SORT, listingParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';
-import { nextOffset, toPage, type ProductPage } from '../../../components/ui/infinite-product-grid';
+import { nextOffset, toPage, type ProductPage } from '../../../lib/paging';
 import { apiRequest } from '../../../lib/api-client';
 
 /** 24 fills whole rows of 2, 3 and 4 columns. */

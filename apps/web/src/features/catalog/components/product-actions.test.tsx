@@ -9,6 +9,8 @@ import type { Product } from '@store/shared/product';
 import { Toaster } from '../../../components/ui/toaster';
 import type { ResumeState } from '../../../lib/login-redirect';
 import { ProductActions } from './product-actions';
+import { sessionExpiryCaches } from '../../../lib/session-expiry';
+import { SessionExpiryOutlet } from '../../../test/session-expiry';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -58,11 +60,19 @@ function LocationProbe() {
 }
 
 function renderActions(p: Product = product, state?: ResumeState) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({
+    ...sessionExpiryCaches(),
+    defaultOptions: { queries: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
-      { path: '/products/:id', element: <ProductActions product={p} /> },
-      { path: '*', element: <LocationProbe /> },
+      {
+        element: <SessionExpiryOutlet />,
+        children: [
+          { path: '/products/:id', element: <ProductActions product={p} /> },
+          { path: '*', element: <LocationProbe /> },
+        ],
+      },
     ],
     { initialEntries: [{ pathname: `/products/${p.id || 'x'}`, state }] },
   );

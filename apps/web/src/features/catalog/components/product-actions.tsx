@@ -4,7 +4,6 @@
 // tab by itself (no user gesture: popup blockers), so it offers a "Continue to <brand>" link
 // (docs/decisions/0301-buy-now-after-login.md). Buy Now leaves through the store's click-out
 // (/out/{id}?from=product), which counts it; an unavailable product offers neither action.
-import { useQueryClient } from '@tanstack/react-query';
 import { Check, ExternalLink, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,17 +12,10 @@ import { MSG } from '@store/shared/messages';
 import type { Product } from '@store/shared/product';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useHydrated } from '../../../components/ui/use-hydrated';
-import {
-  addToCartErrorMessage,
-  isAlreadyInCart,
-  isStatus,
-  readAddedToCart,
-  useAddToCart,
-  useCart,
-} from '../../../lib/cart';
+import { addToCartErrorMessage, isAlreadyInCart, readAddedToCart, useAddToCart, useCart } from '../../../lib/cart';
 import type { LoginRedirectState, PendingAction, ResumeState } from '../../../lib/login-redirect';
 import { notify } from '../../../lib/notify';
-import { expireSession } from '../../../lib/session';
+import { isUnauthorized } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
 
 /** Two buttons share a phone's width: 'Already Added to Cart' must fit without a three-line wrap. */
@@ -40,7 +32,6 @@ function readResume(state: unknown): ResumeState | null {
 export function ProductActions({ product }: { product: ActionProduct }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   // The server renders the signed-out buttons; the browser's first paint must match them.
   const hydrated = useHydrated();
   const signedIn = hydrated && Boolean(getToken());
@@ -78,10 +69,7 @@ export function ProductActions({ product }: { product: ActionProduct }) {
           notify(MSG.addedToCart, 'success');
         },
         onError: (err) => {
-          if (isStatus(err, 401)) {
-            expireSession(queryClient, navigate, location.pathname);
-            return;
-          }
+          if (isUnauthorized(err)) return;
           if (isAlreadyInCart(err)) setMarkedInCart(true);
           notify(addToCartErrorMessage(err), 'error');
         },

@@ -1,6 +1,7 @@
 // GET /api/friends/requests: incoming pending requests, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
 import { friendsKeys } from './keys';
 
@@ -19,5 +20,5 @@ export const friendRequestsQueryOptions = () =>
   queryOptions({ queryKey: friendsKeys.requests(), queryFn: ({ signal }) => getFriendRequests(signal), staleTime: 0 });
 
 export function useFriendRequests() {
-  return useQuery({ ...friendRequestsQueryOptions(), enabled: Boolean(getToken()) });
+  return useQuery({ ...friendRequestsQueryOptions(), ...EXPIRES_SESSION, enabled: Boolean(getToken()) });
 }

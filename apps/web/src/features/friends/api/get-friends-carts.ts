@@ -2,6 +2,7 @@
 // friends set the search screen polls).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
 import { friendsKeys } from './keys';
 
@@ -32,6 +33,7 @@ export const friendsCartsQueryOptions = () =>
 export function useFriendsCarts({ pollMs }: { pollMs?: number } = {}) {
   return useQuery({
     ...friendsCartsQueryOptions(),
+    ...EXPIRES_SESSION,
     enabled: Boolean(getToken()),
     refetchInterval: pollMs ?? false,
   });

@@ -1,6 +1,7 @@
 // DELETE /api/friends/{friendId}: either side ends the friendship; the row leaves my list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import type { FriendCart } from './get-friends-carts';
 import { friendsKeys } from './keys';
 
@@ -10,6 +11,7 @@ export const removeFriend = (friendId: string) =>
 export function useRemoveFriend() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...EXPIRES_SESSION,
     mutationFn: removeFriend,
     onSuccess: (_data, friendId) => {
       queryClient.setQueryData<FriendCart[]>(friendsKeys.carts(), (list) =>

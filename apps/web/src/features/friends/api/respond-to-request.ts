@@ -1,6 +1,7 @@
 // POST /api/friends/accept/{id} and /reject/{id}: the answered row leaves the list at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import type { FriendRequest } from './get-friend-requests';
 import { friendsKeys } from './keys';
 
@@ -12,6 +13,7 @@ export const respondToRequest = (requestId: string, answer: RequestAnswer) =>
 export function useRespondToRequest() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...EXPIRES_SESSION,
     mutationFn: ({ requestId, answer }: { requestId: string; answer: RequestAnswer }) =>
       respondToRequest(requestId, answer),
     onSuccess: (_data, { requestId, answer }) => {

@@ -1,6 +1,7 @@
 // GET /api/friends/search?query=: users whose name or e-mail is exactly the query.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import { friendsKeys } from './keys';
 
 export interface FoundUser {
@@ -23,5 +24,5 @@ export const searchUsersQueryOptions = (query: string) =>
 
 /** Runs only for a submitted, non-blank query. */
 export function useSearchUsers(query: string | null) {
-  return useQuery({ ...searchUsersQueryOptions(query ?? ''), enabled: Boolean(query) });
+  return useQuery({ ...searchUsersQueryOptions(query ?? ''), ...EXPIRES_SESSION, enabled: Boolean(query) });
 }

@@ -1,6 +1,7 @@
 // POST /api/friends/request/{userId}: 201 sent, or 200 when that user had already asked me.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import { friendsKeys } from './keys';
 
 export const sendFriendRequest = (userId: string) =>
@@ -9,6 +10,7 @@ export const sendFriendRequest = (userId: string) =>
 export function useSendFriendRequest() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...EXPIRES_SESSION,
     mutationFn: sendFriendRequest,
     // Either way the search answer and maybe my friends changed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: friendsKeys.all }),

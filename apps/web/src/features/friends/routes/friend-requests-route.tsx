@@ -9,11 +9,11 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useFriendRequests, type FriendRequest } from '../api/get-friend-requests';
 import { useRespondToRequest, type RequestAnswer } from '../api/respond-to-request';
-import { RequireToken } from '../components/auth-gate';
+import { RequireToken } from '../../../components/auth-gate';
 import { Avatar, FriendsPage } from '../components/friend-ui';
-import { useSessionExpiry } from '../components/use-session-expiry';
 import { formatSentAt } from '../lib/friends';
 import { markRequestRejected } from '../lib/pending-requests';
+import { isUnauthorized } from '../../../lib/session-expiry';
 
 export function FriendRequestsRoute() {
   return (
@@ -31,7 +31,6 @@ const detailOf = (err: unknown) =>
 function FriendRequests() {
   const requests = useFriendRequests();
   const respond = useRespondToRequest();
-  const expireOn401 = useSessionExpiry(requests.error);
 
   if (requests.isPending) return <RequestsSkeleton />;
   if (requests.isError) {
@@ -70,7 +69,7 @@ function FriendRequests() {
           }
         },
         onError: (err) => {
-          if (expireOn401(err)) return;
+          if (isUnauthorized(err)) return;
           notify(what === 'accept' ? MSG.errorAccepting(detailOf(err)) : MSG.errorRejecting(detailOf(err)), 'error');
         },
       },

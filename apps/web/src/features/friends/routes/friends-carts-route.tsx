@@ -15,9 +15,9 @@ import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { addToCartErrorMessage, isAlreadyInCart, useAddToCart, useCart } from '../../../lib/cart';
 import { notify } from '../../../lib/notify';
 import { useFriendsCarts, type FriendCart, type FriendCartProduct } from '../api/get-friends-carts';
-import { RequireToken } from '../components/auth-gate';
+import { RequireToken } from '../../../components/auth-gate';
 import { Avatar, FriendsPage } from '../components/friend-ui';
-import { useSessionExpiry } from '../components/use-session-expiry';
+import { isUnauthorized } from '../../../lib/session-expiry';
 
 export function FriendsCartsRoute() {
   return (
@@ -36,7 +36,6 @@ function FriendsCarts() {
   const cart = useCart();
   const [params] = useSearchParams();
   const focusId = params.get('friendId');
-  useSessionExpiry(friends.error);
 
   const inMyCart = useMemo(() => new Set((cart.data ?? []).map((i) => i.productId)), [cart.data]);
   const [copied, setCopied] = useState<Set<string>>(() => new Set());
@@ -187,7 +186,6 @@ function FriendProductRow({
   onCopied: (productId: string) => void;
 }) {
   const add = useAddToCart();
-  const expireOn401 = useSessionExpiry();
   const title = product.title || MSG.productNameFallback;
   const price = Number.isFinite(product.price) ? product.price : 0;
   const quantity = product.quantity || 1;
@@ -206,7 +204,7 @@ function FriendProductRow({
           notify(MSG.addedToCart, 'success');
         },
         onError: (err) => {
-          if (expireOn401(err)) return;
+          if (isUnauthorized(err)) return;
           if (isAlreadyInCart(err)) onCopied(product.id);
           notify(addToCartErrorMessage(err, MSG.productNotFoundRefresh), 'error');
         },

@@ -8,10 +8,10 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { useFriendsCarts } from '../api/get-friends-carts';
 import { useRemoveFriend } from '../api/remove-friend';
-import { RequireToken } from '../components/auth-gate';
+import { RequireToken } from '../../../components/auth-gate';
 import { Avatar, ErrorBox, FriendsPage } from '../components/friend-ui';
-import { useSessionExpiry } from '../components/use-session-expiry';
 import { cartProductCount, uniqueFriends } from '../lib/friends';
+import { isUnauthorized } from '../../../lib/session-expiry';
 
 export function FriendsListRoute() {
   return (
@@ -27,7 +27,6 @@ function FriendsList() {
   const friends = useFriendsCarts();
   const remove = useRemoveFriend();
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const expireOn401 = useSessionExpiry(friends.error);
 
   if (friends.isPending) return <FriendsListSkeleton />;
   if (friends.isError) {
@@ -61,7 +60,7 @@ function FriendsList() {
     setRemoveError(null);
     remove.mutate(friendId, {
       onError: (err) => {
-        if (!expireOn401(err)) setRemoveError(MSG.failedRemoveFriend);
+        if (!isUnauthorized(err)) setRemoveError(MSG.failedRemoveFriend);
       },
     });
   };

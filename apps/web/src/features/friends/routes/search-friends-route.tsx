@@ -11,10 +11,10 @@ import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { useFriendsCarts } from '../api/get-friends-carts';
 import { useSearchUsers, type FoundUser } from '../api/search-users';
 import { useSendFriendRequest } from '../api/send-friend-request';
-import { RequireToken } from '../components/auth-gate';
+import { RequireToken } from '../../../components/auth-gate';
 import { Avatar, ErrorBox, FriendsPage } from '../components/friend-ui';
-import { useSessionExpiry } from '../components/use-session-expiry';
 import { usePendingRequests } from '../lib/pending-requests';
+import { isUnauthorized } from '../../../lib/session-expiry';
 
 type Relation = 'FRIEND' | 'PENDING' | 'NONE';
 
@@ -38,7 +38,6 @@ function SearchFriends() {
   const friends = useFriendsCarts({ pollMs: FRIENDS_POLL_MS });
   const send = useSendFriendRequest();
   const { pending, markSent, clearFor, refresh } = usePendingRequests();
-  const expireOn401 = useSessionExpiry(search.error ?? friends.error);
 
   const friendIds = useMemo(() => new Set((friends.data ?? []).map((f) => f.friendId)), [friends.data]);
 
@@ -79,7 +78,7 @@ function SearchFriends() {
     send.mutate(user.id, {
       onSuccess: () => markSent(user.id),
       onError: (err) => {
-        if (!expireOn401(err)) setSendError(MSG.failedSendRequest);
+        if (!isUnauthorized(err)) setSendError(MSG.failedSendRequest);
       },
     });
   };

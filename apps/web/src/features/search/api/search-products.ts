@@ -4,7 +4,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 export { SEARCH_DEFAULT_SORT, searchDiscoveryParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';
-import { nextOffset, toPage, type ProductPage } from '../../../components/ui/infinite-product-grid';
+import { nextOffset, toPage, type ProductPage } from '../../../lib/paging';
 import { api, apiRequest } from '../../../lib/api-client';
 
 export const SEARCH_PAGE_SIZE = 24;

@@ -1,18 +1,16 @@
 // /profile/wishlist: the hearts, newest first, each with friends' opinions, Move to Cart and
 // Remove.
-import { useQueryClient } from '@tanstack/react-query';
 import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import { OpinionsSummary } from '../../../components/social/opinions-summary';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api-client';
 import { addToCartErrorMessage, isAlreadyInCart, useAddToCart } from '../../../lib/cart';
 import { notify } from '../../../lib/notify';
-import { expireSession } from '../../../lib/session';
+import { isUnauthorized } from '../../../lib/session-expiry';
 import { useChangeWishlist } from '../../../lib/social/change-wishlist';
 import { useWishlist, type WishlistItem } from '../../../lib/social/get-wishlist';
 import { SocialPage } from '../components/social-page';
@@ -59,14 +57,10 @@ function Wishlist() {
 function WishlistRow({ item }: { item: WishlistItem }) {
   const add = useAddToCart();
   const change = useChangeWishlist();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
   const path = `/products/${encodeURIComponent(item.id)}`;
 
   const onError = (err: Error) => {
-    if (err instanceof ApiError && err.status === 401) expireSession(queryClient, navigate, location.pathname);
-    else notify(err.message, 'error');
+    if (!isUnauthorized(err)) notify(err.message, 'error');
   };
   const remove = (message: string) =>
     change.mutate({ productId: item.id, saved: false }, { onSuccess: () => notify(message, 'success'), onError });
@@ -78,8 +72,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
         onError: (err) => {
           // Already in the cart: the move is done all the same.
           if (isAlreadyInCart(err)) remove(SOCIAL_TEXT.movedToCart);
-          else if (err instanceof ApiError && err.status === 401) onError(err);
-          else notify(addToCartErrorMessage(err), 'error');
+          else if (!isUnauthorized(err)) notify(addToCartErrorMessage(err), 'error');
         },
       },
     );

@@ -1,12 +1,13 @@
-// Friend screens need a stored token (spec section 5): without one, 'Not logged in' and a way in.
+// Screens that need a stored token (spec section 5; the friend screens): without one, 'Not logged
+// in' and a way to /login that comes back here.
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { MSG } from '@store/shared/messages';
-import { ButtonLink } from '../../../components/ui/button';
-import { StateMessage } from '../../../components/ui/states';
-import type { LoginRedirectState } from '../../../lib/login-redirect';
-import { getToken } from '../../../lib/storage';
+import { ButtonLink } from './ui/button';
+import { StateMessage } from './ui/states';
+import type { LoginRedirectState } from '../lib/login-redirect';
+import { getToken } from '../lib/storage';
 
 export function NotLoggedIn() {
   const location = useLocation();

@@ -1,0 +1,146 @@
+// The app's query client ends an expired session once, for the calls that ask for it
+// (lib/session-expiry.ts); a wrong password on /login is a 401 too and must not.
+import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@store/shared/messages';
+import { Toaster } from '../components/ui/toaster';
+import { useLogin } from '../features/auth/api/login';
+import { api } from '../lib/api-client';
+import { dismiss } from '../lib/notify';
+import { EXPIRES_SESSION } from '../lib/session-expiry';
+import { getToken } from '../lib/storage';
+import { SessionExpiryOutlet } from '../test/session-expiry';
+import { createQueryClient } from './providers';
+
+function answer401() {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ message: 'Unauthorized' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  return <pre data-testid="login">{JSON.stringify(location.state ?? null)}</pre>;
+}
+
+function renderAt(url: string, element: React.ReactElement) {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <SessionExpiryOutlet />,
+        children: [
+          { path: '/screen', element },
+          { path: '/login', element: <LoginProbe /> },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { client, router };
+}
+
+function SignedInRead({ expires, name = 'a' }: { expires: boolean; name?: string }) {
+  const q = useQuery({
+    queryKey: ['read', name],
+    queryFn: () => api('/api/thing'),
+    ...(expires ? EXPIRES_SESSION : {}),
+  });
+  return <p>{q.isError ? 'read failed' : 'reading'}</p>;
+}
+
+const signIn = () => localStorage.setItem('authToken', 'token-token-token-token');
+
+// Toasts live in a module store for 4 s: clear the last test's so each counts its own.
+beforeEach(() => {
+  for (let id = 1; id < 500; id++) dismiss(id);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('an expired session (a 401), handled once by the query client', () => {
+  it('a signed-in read answering 401 signs out and goes to /login, coming back here', async () => {
+    signIn();
+    answer401();
+    renderAt('/screen?tab=2', <SignedInRead expires />);
+    expect(await screen.findByTestId('login')).toHaveTextContent(JSON.stringify({ from: '/screen?tab=2' }));
+    expect(screen.getByText(MSG.sessionExpired)).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+
+  it('two reads failing together say it once', async () => {
+    signIn();
+    answer401();
+    renderAt(
+      '/screen',
+      <>
+        <SignedInRead expires name="a" />
+        <SignedInRead expires name="b" />
+      </>,
+    );
+    await screen.findByTestId('login');
+    expect(screen.getAllByText(MSG.sessionExpired)).toHaveLength(1);
+  });
+
+  it('a call that does not ask for it keeps the session (a background read)', async () => {
+    signIn();
+    answer401();
+    renderAt('/screen', <SignedInRead expires={false} />);
+    expect(await screen.findByText('read failed')).toBeInTheDocument();
+    expect(getToken()).not.toBeNull();
+    expect(screen.queryByTestId('login')).not.toBeInTheDocument();
+  });
+
+  it('a signed-in change answering 401 signs out too', async () => {
+    signIn();
+    answer401();
+    function Change() {
+      const m = useMutation({ mutationFn: () => api('/api/thing', { method: 'POST' }), ...EXPIRES_SESSION });
+      return <button onClick={() => m.mutate()}>Change</button>;
+    }
+    renderAt('/screen', <Change />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Change' }));
+    expect(await screen.findByTestId('login')).toHaveTextContent(JSON.stringify({ from: '/screen' }));
+    expect(getToken()).toBeNull();
+  });
+
+  it('a wrong password on login (401) does not end a stored session or leave the page', async () => {
+    signIn();
+    answer401();
+    let failed = false;
+    function Login() {
+      const login = useLogin();
+      useEffect(() => {
+        login.mutate({ email: 'asha@example.com', password: 'wrong-password' }, { onError: () => (failed = true) });
+        // Once, on mount.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+      }, []);
+      return <p>{login.isError ? 'wrong password' : 'signing in'}</p>;
+    }
+    renderAt('/screen', <Login />);
+    expect(await screen.findByText('wrong password')).toBeInTheDocument();
+    await waitFor(() => expect(failed).toBe(true));
+    expect(getToken()).not.toBeNull();
+    expect(screen.queryByText(MSG.sessionExpired)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('login')).not.toBeInTheDocument();
+  });
+});
