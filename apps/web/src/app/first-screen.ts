@@ -3,6 +3,7 @@
 // screens' own query keys (first-screen.test.ts keeps these keys equal to the screens').
 import type { Product } from '@store/shared/product';
 import type { QueryKey } from '@tanstack/react-query';
+import { catalogueKeys } from '../lib/query-keys';
 
 export interface FirstScreenPage {
   items: Product[];
@@ -28,9 +29,10 @@ const infinite = (page: FirstScreenPage) => ({ pages: [{ ...page, offset: 0 }], 
 export function firstScreenEntries(data: FirstScreenData): [QueryKey, unknown][] {
   const entries: [QueryKey, unknown][] = [];
   if (data.listing)
-    entries.push([['products', 'type', data.listing.type, data.listing.params], infinite(data.listing.page)]);
-  if (data.search) entries.push([['search', data.search.query, data.search.params], infinite(data.search.page)]);
-  if (data.product?.product) entries.push([['product', data.product.id], data.product.product]);
+    entries.push([catalogueKeys.productsByType(data.listing.type, data.listing.params), infinite(data.listing.page)]);
+  if (data.search)
+    entries.push([catalogueKeys.search(data.search.query, data.search.params), infinite(data.search.page)]);
+  if (data.product?.product) entries.push([catalogueKeys.product(data.product.id), data.product.product]);
   return entries;
 }
 

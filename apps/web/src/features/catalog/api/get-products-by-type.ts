@@ -5,6 +5,7 @@ export { LISTING_DEFAULT_SORT, listingParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';
 import { nextOffset, toPage, type ProductPage } from '../../../lib/paging';
 import { apiRequest } from '../../../lib/api-client';
+import { catalogueKeys } from '../../../lib/query-keys';
 
 /** 24 fills whole rows of 2, 3 and 4 columns. */
 export const LISTING_PAGE_SIZE = 24;
@@ -27,7 +28,7 @@ export async function getProductsByType(
 
 export const productsByTypeQuery = (type: string, params: string) =>
   infiniteQueryOptions({
-    queryKey: ['products', 'type', type, params],
+    queryKey: catalogueKeys.productsByType(type, params),
     queryFn: ({ pageParam, signal }) => getProductsByType(type, params, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,

@@ -6,6 +6,7 @@ export { SEARCH_DEFAULT_SORT, searchDiscoveryParams } from '@store/shared/discov
 import type { Product } from '@store/shared/product';
 import { nextOffset, toPage, type ProductPage } from '../../../lib/paging';
 import { api, apiRequest } from '../../../lib/api-client';
+import { catalogueKeys } from '../../../lib/query-keys';
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -35,7 +36,7 @@ export async function searchProducts(
 /** `params` is searchDiscoveryParams(): '' for a plain search (the first screen's key too). */
 export const searchQuery = (query: string, params: string) =>
   infiniteQueryOptions({
-    queryKey: ['search', query, params],
+    queryKey: catalogueKeys.search(query, params),
     queryFn: ({ pageParam, signal }) => searchProducts(query, params, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
