@@ -83,6 +83,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 10_000,
+    // No JIT: it compiled each facet and filtered-listing query for ~55 ms, longer than the
+    // query itself once the facet indexes answer it (ADR 1600).
+    options: '-c jit=off',
   });
   // A connection dropped by the server must not crash the process. The pool listens on idle
   // clients only; a client checked out between two queries (a transaction) emits 'error' with

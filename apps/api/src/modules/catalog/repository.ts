@@ -36,8 +36,17 @@ export function catalogRepository(db: AppDb) {
   return {
     async page(scope: Scope, { limit, offset }: PageRequest, d: Discovery = NO_DISCOVERY): Promise<ProductPage> {
       const where = and(eq(products.available, true), scope, ...filterConditions(d.filters));
+      // The page's ids first, then its rows: the ids come from an index-only scan of the scope's
+      // facet index (migration 1610), so only the page's own rows are read from the table.
+      const pageIds = db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(listingOrder(d.sort))
+        .limit(limit)
+        .offset(offset);
       const [rows, totals] = await Promise.all([
-        db.select().from(products).where(where).orderBy(listingOrder(d.sort)).limit(limit).offset(offset),
+        db.select().from(products).where(inArray(products.id, pageIds)).orderBy(listingOrder(d.sort)),
         db.select({ n: count() }).from(products).where(where),
       ]);
       return { items: rows.map(toProduct), total: Number(totals[0]?.n ?? 0) };

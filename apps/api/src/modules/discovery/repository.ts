@@ -42,9 +42,11 @@ export function discoveryRepository(db: AppDb) {
         SELECT kind, name FROM suggest_names n
         WHERE (lower(name) LIKE ${prefix} OR lower(name) LIKE ${`% ${prefix}`}
                OR (length(${q}) >= 3 AND (lower(name) % ${q} OR ${q} <% lower(name))))
-          AND EXISTS (
-            SELECT 1 FROM products p WHERE p.available AND CASE WHEN n.kind = 'brand'
-              THEN lower(p.brand) = lower(n.name) ELSE lower(p.category) = lower(n.name) END)
+          -- One EXISTS per kind, so each walks its lower(brand) or lower(category) index.
+          AND ((n.kind = 'brand' AND EXISTS (
+                 SELECT 1 FROM products p WHERE p.available AND lower(p.brand) = lower(n.name)))
+            OR (n.kind = 'category' AND EXISTS (
+                 SELECT 1 FROM products p WHERE p.available AND lower(p.category) = lower(n.name))))
         ORDER BY lower(name) LIKE ${prefix} DESC, similarity(lower(name), ${q}) DESC, name
         LIMIT ${limit}`,
       );
