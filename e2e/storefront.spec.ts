@@ -71,7 +71,7 @@ test('/explore without a type is not a dead end', async ({ page }) => {
 test('search with results and with none; recent searches @desktop', async ({ page }) => {
   await page.goto('/search');
   await expect(page.getByText(MSG.startYourSearch)).toBeVisible();
-  const box = page.getByRole('combobox');
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('florl kurta');
   await box.press('Enter');
   await expect(page.getByText(/results? for “florl kurta”/)).toBeVisible();
