@@ -3,8 +3,17 @@
 // On a phone it is a bottom sheet the Filters button opens; on a desktop a side panel. One render
 // serves both (CSS decides), so ids stay unique and the counts are fetched once.
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { DISCOUNT_STEPS, type Facets, type FacetValue, type ListFilter } from '@store/shared/discovery';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useOptimistic,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { DISCOUNT_STEPS, type Facets, type FacetValue, type Filters, type ListFilter } from '@store/shared/discovery';
 import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
 import { Button } from '../ui/button';
@@ -39,6 +48,15 @@ export function FilterPanel({
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
 
+  // What the boxes show: the shopper's choice at once, while the URL and the listing follow in
+  // a transition (useDiscovery). Only this panel renders on the tap.
+  const [shown, show] = useOptimistic(discovery.filters);
+  const choose = (next: Filters, apply: () => void) =>
+    startTransition(() => {
+      show(next);
+      apply();
+    });
+
   const total = facets?.total ?? 0;
   return (
     <>
@@ -69,15 +87,23 @@ export function FilterPanel({
               key={g.key}
               label={g.label}
               values={facets?.[g.facet] ?? []}
-              selected={discovery.filters[g.key]}
-              onToggle={(v) => discovery.toggle(g.key, v)}
+              selected={shown[g.key]}
+              onToggle={(v) =>
+                choose(
+                  {
+                    ...shown,
+                    [g.key]: shown[g.key].includes(v) ? shown[g.key].filter((s) => s !== v) : [...shown[g.key], v],
+                  },
+                  () => discovery.toggle(g.key, v),
+                )
+              }
             />
           ))}
           <PriceRange facets={facets} discovery={discovery} />
           <Group label={W.discount}>
             {DISCOUNT_STEPS.map((min) => {
               const count = facets?.discounts.find((d) => d.min === min)?.count ?? 0;
-              const checked = discovery.filters.minDiscount === min;
+              const checked = shown.minDiscount === min;
               return (
                 <Choice
                   key={min}
@@ -86,7 +112,10 @@ export function FilterPanel({
                   count={count}
                   checked={checked}
                   disabled={count === 0 && !checked}
-                  onChange={() => discovery.setMinDiscount(checked ? undefined : min)}
+                  onChange={() => {
+                    const minDiscount = checked ? undefined : min;
+                    choose({ ...shown, minDiscount }, () => discovery.setMinDiscount(minDiscount));
+                  }}
                 />
               );
             })}

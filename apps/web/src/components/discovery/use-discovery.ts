@@ -1,7 +1,7 @@
 // A listing's or search's sort and filters, kept in the URL's query string (issue 16): a filtered
 // listing can be shared, reloaded and opened in a new tab, and Back comes back to it. Changes
 // replace the current history entry, so Back leaves the listing rather than undoing filters.
-import { startTransition, useMemo, useOptimistic } from 'react';
+import { startTransition, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   discoveryParams,
@@ -30,22 +30,16 @@ export function useDiscovery(defaultSort: Sort): Discovery {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the params' identity
-  const fromUrl = useMemo(() => readDiscoveryParams(params), [key]);
-  // What the controls show: the new choice at once, while the URL (and the listing) follow in a
-  // transition. Without it a ticked box stayed unticked until the new listing had rendered.
-  const [shown, show] = useOptimistic(fromUrl);
+  const { filters, sort } = useMemo(() => readDiscoveryParams(params), [key]);
 
   return useMemo(() => {
-    const { filters, sort } = shown;
     const write = (next: Filters, nextSort: Sort | undefined) => {
       const out = new URLSearchParams(params);
       for (const k of DISCOVERY_KEYS) out.delete(k);
       for (const [k, v] of discoveryParams(next, nextSort === defaultSort ? undefined : nextSort)) out.append(k, v);
-      // A transition: the filter control answers at once, the listing follows (INP).
-      startTransition(() => {
-        show({ filters: next, sort: nextSort });
-        setParams(out, { replace: true, preventScrollReset: true });
-      });
+      // A transition: the listing follows the filter controls, which show the choice at once
+      // (FilterPanel's optimistic state), so a tap's next paint is the control's alone (INP).
+      startTransition(() => setParams(out, { replace: true, preventScrollReset: true }));
     };
     return {
       filters,
@@ -60,5 +54,5 @@ export function useDiscovery(defaultSort: Sort): Discovery {
       clear: () => write(NO_FILTERS, sort),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, shown, defaultSort]);
+  }, [key, defaultSort]);
 }
