@@ -1,7 +1,7 @@
 // Image variants outside import: the route renders a missing variant through the bounded
 // encode queue (503 + Retry-After once its line is full, never an unbounded pile of encodes),
 // and stored images without variants (the demo catalogue) are pre-rendered in the background.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { selectRows } from '../src/db/client';
 import { EncodeQueue } from '../src/modules/images/encode-queue';
 import { missingVariants } from '../src/modules/images/make-variants';
 import { startPrerender } from '../src/modules/images/prerender';
-import { imageCacheDir, variantFile } from '../src/modules/images/variants';
+import { ALL_VARIANTS, imageCacheDir, variantFile } from '../src/modules/images/variants';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
 
 const AVIF = { accept: 'image/avif,image/webp,*/*' };
@@ -84,5 +84,19 @@ describe.each(DB_KINDS)('image variants on %s', (kind) => {
     for (const id of ids) expect(await missingVariants(cacheDir, id)).toEqual([]);
     const again = await startPrerender(t.database, t.config.dataDir, { queue }).done;
     expect(again).toEqual({ images: 0, encoded: 0 });
+  });
+
+  it('pre-renders nothing while shoppers are browsing, and goes on once they stop', async () => {
+    const [id] = await someImages(1);
+    const cacheDir = imageCacheDir(t.config.dataDir);
+    await t.database.db.execute(sql`DELETE FROM images WHERE id <> ${id}`);
+    rmSync(cacheDir, { recursive: true, force: true });
+    let busy = true;
+    const run = startPrerender(t.database, t.config.dataDir, { queue, isBusy: () => busy });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await missingVariants(cacheDir, id!)).toHaveLength(ALL_VARIANTS.length);
+    busy = false;
+    expect(await run.done).toEqual({ images: 1, encoded: ALL_VARIANTS.length });
+    expect(await missingVariants(cacheDir, id!)).toEqual([]);
   });
 });

@@ -2,13 +2,17 @@
 // drawings, a DATA_DIR whose cache was lost), one image at a time in the background after the
 // server starts, the home page's pictures first and product pictures in listing order.
 // Imported images never need it: ingest made their variants. Shoppers' renders go ahead of
-// this work in the encode queue, so it only takes the CPU nobody is waiting on.
+// this work in the encode queue, and it pauses while requests come (isBusy), so it only takes
+// the CPU nobody is waiting on.
 import { eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { images } from '../../db/schema/catalog';
 import type { EncodeQueue } from './encode-queue';
 import { makeAllVariants, missingVariants, processEncodeQueue } from './make-variants';
 import { imageCacheDir } from './variants';
+
+const QUIET_CHECK_MS = 200;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface Prerender {
   /** Resolves when every image has its variants (or the run was stopped). */
@@ -19,7 +23,12 @@ export interface Prerender {
 export function startPrerender(
   database: Database,
   dataDir: string,
-  options: { queue?: EncodeQueue; onError?: (err: unknown, id: string) => void } = {},
+  options: {
+    queue?: EncodeQueue;
+    onError?: (err: unknown, id: string) => void;
+    /** True while shoppers are browsing: the next image waits until it is false. */
+    isBusy?: () => boolean;
+  } = {},
 ): Prerender {
   const queue = options.queue ?? processEncodeQueue;
   const cacheDir = imageCacheDir(dataDir);
@@ -37,6 +46,8 @@ export function startPrerender(
     for (const { id } of rows) {
       if (stopped) break;
       if ((await missingVariants(cacheDir, id)).length === 0) continue;
+      while (!stopped && options.isBusy?.()) await sleep(QUIET_CHECK_MS);
+      if (stopped) break;
       try {
         const original = await database.db.select({ data: images.data }).from(images).where(eq(images.id, id));
         if (original[0] && !stopped)
