@@ -19,12 +19,15 @@ export interface ReadOptions {
  * is held once, not as bytes, a string and csv-parse's copy of it (issue 14's memory budget).
  */
 export function readFeed(content: Buffer | string, options: ReadOptions = {}): ReadResult {
-  const bytes = typeof content === 'string' ? undefined : withoutLeadingSpace(content);
-  if (bytes && !bytes.length) throw new FeedError('The feed is empty.');
-  const first = bytes ? bytes[0] : undefined;
-  if (bytes && first !== 0x3c && first !== 0x7b && first !== 0x5b)
-    return readTableFeed(bytes, firstLineOf(bytes), options);
-  const body = (bytes ? bytes.toString('utf8') : (content as string)).replace(/^\uFEFF/, '').trimStart();
+  let text = content;
+  if (typeof text !== 'string') {
+    const bytes = withoutLeadingSpace(text);
+    // Not XML (<) or JSON ({, [): a table, read from the bytes. The others need the text.
+    if (bytes.length && ![0x3c, 0x7b, 0x5b].includes(bytes[0]!))
+      return readTableFeed(bytes, firstLineOf(bytes), options);
+    text = bytes.toString('utf8');
+  }
+  const body = text.replace(/^\uFEFF/, '').trimStart();
   if (!body) throw new FeedError('The feed is empty.');
   if (body.startsWith('<')) {
     if (!/xmlns:g\s*=\s*["']http:\/\/base\.google\.com\/ns\/1\.0/.test(body.slice(0, 4096)) && !body.includes('<g:'))

@@ -17,7 +17,7 @@ import { DISCOUNT_STEPS, type Facets, type FacetValue, type Filters, type ListFi
 import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
 import { Button } from '../ui/button';
-import type { Discovery } from './use-discovery';
+import { toggled, type Discovery } from './use-discovery';
 
 const GROUPS: { key: ListFilter; facet: 'brands' | 'sizes' | 'colors' | 'categories'; label: string }[] = [
   { key: 'category', facet: 'categories', label: W.category },
@@ -88,15 +88,7 @@ export function FilterPanel({
               label={g.label}
               values={facets?.[g.facet] ?? []}
               selected={shown[g.key]}
-              onToggle={(v) =>
-                choose(
-                  {
-                    ...shown,
-                    [g.key]: shown[g.key].includes(v) ? shown[g.key].filter((s) => s !== v) : [...shown[g.key], v],
-                  },
-                  () => discovery.toggle(g.key, v),
-                )
-              }
+              onToggle={(v) => choose(toggled(shown, g.key, v), () => discovery.toggle(g.key, v))}
             />
           ))}
           <PriceRange facets={facets} discovery={discovery} />
@@ -231,28 +223,8 @@ function PriceRange({ facets, discovery }: { facets: Facets | undefined; discove
   return (
     <Group label={W.price}>
       <form onSubmit={apply} className="flex items-end gap-2">
-        <label className="flex flex-1 flex-col text-xs text-muted">
-          {W.minPrice}
-          <input
-            inputMode="numeric"
-            pattern="[0-9]*"
-            value={min}
-            placeholder={facets ? String(facets.price.min) : ''}
-            onChange={(e) => setMin(e.target.value)}
-            className="mt-1 h-11 w-full rounded-md border border-line bg-surface px-2 text-base text-ink"
-          />
-        </label>
-        <label className="flex flex-1 flex-col text-xs text-muted">
-          {W.maxPrice}
-          <input
-            inputMode="numeric"
-            pattern="[0-9]*"
-            value={max}
-            placeholder={facets ? String(facets.price.max) : ''}
-            onChange={(e) => setMax(e.target.value)}
-            className="mt-1 h-11 w-full rounded-md border border-line bg-surface px-2 text-base text-ink"
-          />
-        </label>
+        <PriceInput label={W.minPrice} value={min} bound={facets?.price.min} onChange={setMin} />
+        <PriceInput label={W.maxPrice} value={max} bound={facets?.price.max} onChange={setMax} />
         <Button type="submit" variant="secondary">
           {W.apply}
         </Button>
@@ -269,5 +241,32 @@ export function FiltersButton({ applied, onClick }: { applied: number; onClick: 
       {W.filters}
       {applied > 0 ? ` (${applied})` : ''}
     </Button>
+  );
+}
+
+/** One end of the price range; the catalogue's own bound is the placeholder. */
+function PriceInput({
+  label,
+  value,
+  bound,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  bound: number | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-1 flex-col text-xs text-muted">
+      {label}
+      <input
+        inputMode="numeric"
+        pattern="[0-9]*"
+        value={value}
+        placeholder={bound === undefined ? '' : String(bound)}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-1 h-11 w-full rounded-md border border-line bg-surface px-2 text-base text-ink"
+      />
+    </label>
   );
 }

@@ -26,6 +26,12 @@ export interface Discovery {
   clear(): void;
 }
 
+/** The filters with this value of one filter added, or taken away when it was there. */
+export function toggled(filters: Filters, key: ListFilter, value: string): Filters {
+  const values = filters[key];
+  return { ...filters, [key]: values.includes(value) ? values.filter((v) => v !== value) : [...values, value] };
+}
+
 export function useDiscovery(defaultSort: Sort): Discovery {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
@@ -44,10 +50,7 @@ export function useDiscovery(defaultSort: Sort): Discovery {
     return {
       filters,
       sort,
-      toggle(k, value) {
-        const has = filters[k].includes(value);
-        write({ ...filters, [k]: has ? filters[k].filter((v) => v !== value) : [...filters[k], value] }, sort);
-      },
+      toggle: (k, value) => write(toggled(filters, k, value), sort),
       setPrice: (minPrice, maxPrice) => write({ ...filters, minPrice, maxPrice }, sort),
       setMinDiscount: (minDiscount) => write({ ...filters, minDiscount }, sort),
       setSort: (s) => write(filters, s),

@@ -16,7 +16,7 @@ export function delimiterOf(text: string): string {
 /** The first line of a feed's bytes, as text (a header line is short: 64 KB is plenty). */
 export function firstLineOf(body: Buffer): string {
   const end = body.indexOf(0x0a);
-  return body.subarray(0, end < 0 ? Math.min(body.length, 65_536) : Math.min(end, 65_536)).toString('utf8');
+  return body.subarray(0, Math.min(end < 0 ? body.length : end, 65_536)).toString('utf8');
 }
 
 export function headerOf(text: string): string[] {

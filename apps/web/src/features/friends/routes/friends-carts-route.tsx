@@ -140,37 +140,49 @@ function FriendCartCard({
           {MSG.cartIsEmpty}
         </p>
       ) : (
-        <ul className="divide-y divide-line">
-          {products.map((product, i) => (
-            <FriendProductRow
-              key={product.id || i}
-              ownerId={friend.friendId}
-              product={product}
-              inMyCart={Boolean(product.id) && isInMyCart(product.id)}
-              onCopied={onCopied}
-            />
-          ))}
-        </ul>
+        <FriendProductList products={products} ownerId={friend.friendId} isInMyCart={isInMyCart} onCopied={onCopied} />
       )}
       {wishlist.length ? (
         <section aria-labelledby={`${headingId}-wishlist`} className="border-t border-line">
           <h3 id={`${headingId}-wishlist`} className="px-4 pt-3 text-sm font-semibold text-ink">
             {SOCIAL_TEXT.wishlist} · {SOCIAL_TEXT.wishlistItems(wishlist.length)}
           </h3>
-          <ul className="divide-y divide-line">
-            {wishlist.map((product, i) => (
-              <FriendProductRow
-                key={product.id || i}
-                ownerId={friend.friendId}
-                product={product}
-                inMyCart={Boolean(product.id) && isInMyCart(product.id)}
-                onCopied={onCopied}
-              />
-            ))}
-          </ul>
+          <FriendProductList
+            products={wishlist}
+            ownerId={friend.friendId}
+            isInMyCart={isInMyCart}
+            onCopied={onCopied}
+          />
         </section>
       ) : null}
     </li>
+  );
+}
+
+/** A friend's cart or wishlist: the same rows, each copyable into mine. */
+function FriendProductList({
+  products,
+  ownerId,
+  isInMyCart,
+  onCopied,
+}: {
+  products: FriendCartProduct[];
+  ownerId: string;
+  isInMyCart: (productId: string) => boolean;
+  onCopied: (productId: string) => void;
+}) {
+  return (
+    <ul className="divide-y divide-line">
+      {products.map((product, i) => (
+        <FriendProductRow
+          key={product.id || i}
+          ownerId={ownerId}
+          product={product}
+          inMyCart={Boolean(product.id) && isInMyCart(product.id)}
+          onCopied={onCopied}
+        />
+      ))}
+    </ul>
   );
 }
 
