@@ -380,9 +380,19 @@ const TYPED = [
   'misprnt',
 ];
 
+const FILTER_COMBINATIONS = FILTER_TYPES.length * FILTER_BRANDS.length * FILTER_COLOURS.length * FILTER_SIZES.length;
+
 function filteredListing(i: number): string[] {
-  const type = FILTER_TYPES[i % FILTER_TYPES.length]!;
-  const q = `brand=${FILTER_BRANDS[i % FILTER_BRANDS.length]}&color=${FILTER_COLOURS[(i >> 1) % FILTER_COLOURS.length]}&size=${FILTER_SIZES[(i >> 2) % FILTER_SIZES.length]}`;
+  // Round i's combination: i times a stride prime to their number (1,728), read in mixed radix,
+  // so the 400 rounds ask 400 different listings (each a cache miss) spread over all of them.
+  let j = (i * 997) % FILTER_COMBINATIONS;
+  const next = <T>(values: readonly T[]): T => {
+    const v = values[j % values.length]!;
+    j = Math.floor(j / values.length);
+    return v;
+  };
+  const type = next(FILTER_TYPES);
+  const q = `brand=${next(FILTER_BRANDS)}&color=${next(FILTER_COLOURS)}&size=${next(FILTER_SIZES)}`;
   return [`/api/products/type/${type}?${q}&sort=popular&limit=24`, `/api/products/facets?type=${type}&${q}`];
 }
 

@@ -4,7 +4,9 @@
 // serves both (CSS decides), so ids stay unique and the counts are fetched once.
 import { SlidersHorizontal, X } from 'lucide-react';
 import {
+  memo,
   startTransition,
+  useCallback,
   useEffect,
   useId,
   useOptimistic,
@@ -56,6 +58,18 @@ export function FilterPanel({
       show(next);
       apply();
     });
+  // One toggle for every group, the same function from render to render, so a tap re-renders
+  // the group it changed and not the others (a phone's INP: ADR 1600).
+  const latest = useRef({ shown, discovery });
+  latest.current = { shown, discovery };
+  const toggle = useCallback(
+    (key: ListFilter, value: string) =>
+      startTransition(() => {
+        show(toggled(latest.current.shown, key, value));
+        latest.current.discovery.toggle(key, value);
+      }),
+    [show],
+  );
 
   const total = facets?.total ?? 0;
   return (
@@ -85,10 +99,11 @@ export function FilterPanel({
           {GROUPS.map((g) => (
             <ValueGroup
               key={g.key}
+              filter={g.key}
               label={g.label}
-              values={facets?.[g.facet] ?? []}
+              values={facets?.[g.facet] ?? NO_VALUES}
               selected={shown[g.key]}
-              onToggle={(v) => choose(toggled(shown, g.key, v), () => discovery.toggle(g.key, v))}
+              onToggle={toggle}
             />
           ))}
           <PriceRange facets={facets} discovery={discovery} />
@@ -132,16 +147,20 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ValueGroup({
+const NO_VALUES: FacetValue[] = [];
+
+const ValueGroup = memo(function ValueGroup({
+  filter,
   label,
   values,
   selected,
   onToggle,
 }: {
+  filter: ListFilter;
   label: string;
   values: FacetValue[];
   selected: string[];
-  onToggle: (value: string) => void;
+  onToggle: (filter: ListFilter, value: string) => void;
 }) {
   // A selected value stays listed even when other filters leave it nothing, so it can be undone.
   const shown = [
@@ -164,14 +183,14 @@ function ValueGroup({
             checked={checked}
             disabled={v.count === 0 && !checked}
             onChange={() =>
-              onToggle(checked ? selected.find((s) => s.toLowerCase() === v.value.toLowerCase())! : v.value)
+              onToggle(filter, checked ? selected.find((s) => s.toLowerCase() === v.value.toLowerCase())! : v.value)
             }
           />
         );
       })}
     </Group>
   );
-}
+});
 
 function Choice({
   type,
