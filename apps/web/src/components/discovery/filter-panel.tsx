@@ -18,6 +18,7 @@ import {
 import { DISCOUNT_STEPS, type Facets, type FacetValue, type Filters, type ListFilter } from '@store/shared/discovery';
 import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../ui/button';
 import { toggled, type Discovery } from './use-discovery';
 
@@ -71,6 +72,9 @@ export function FilterPanel({
     [show],
   );
 
+  // On a phone the closed sheet is hidden: its hundred-odd values are drawn when it opens, not
+  // while the listing loads (Total Blocking Time on a phone).
+  const wide = useMediaQuery(DESKTOP);
   const total = facets?.total ?? 0;
   return (
     <>
@@ -95,44 +99,48 @@ export function FilterPanel({
             <X aria-hidden="true" size={20} />
           </button>
         </div>
-        <div className="flex-1 overflow-y-auto px-4 pb-4 lg:px-0">
-          {GROUPS.map((g) => (
-            <ValueGroup
-              key={g.key}
-              filter={g.key}
-              label={g.label}
-              values={facets?.[g.facet] ?? NO_VALUES}
-              selected={shown[g.key]}
-              onToggle={toggle}
-            />
-          ))}
-          <PriceRange facets={facets} discovery={discovery} />
-          <Group label={W.discount}>
-            {DISCOUNT_STEPS.map((min) => {
-              const count = facets?.discounts.find((d) => d.min === min)?.count ?? 0;
-              const checked = shown.minDiscount === min;
-              return (
-                <Choice
-                  key={min}
-                  type="checkbox"
-                  label={W.discountStep(min)}
-                  count={count}
-                  checked={checked}
-                  disabled={count === 0 && !checked}
-                  onChange={() => {
-                    const minDiscount = checked ? undefined : min;
-                    choose({ ...shown, minDiscount }, () => discovery.setMinDiscount(minDiscount));
-                  }}
+        {open || wide ? (
+          <>
+            <div className="flex-1 overflow-y-auto px-4 pb-4 lg:px-0">
+              {GROUPS.map((g) => (
+                <ValueGroup
+                  key={g.key}
+                  filter={g.key}
+                  label={g.label}
+                  values={facets?.[g.facet] ?? NO_VALUES}
+                  selected={shown[g.key]}
+                  onToggle={toggle}
                 />
-              );
-            })}
-          </Group>
-        </div>
-        <div className="border-t border-line p-4 lg:hidden">
-          <Button className="w-full" onClick={onClose}>
-            {W.showProducts(formatCount(total))}
-          </Button>
-        </div>
+              ))}
+              <PriceRange facets={facets} discovery={discovery} />
+              <Group label={W.discount}>
+                {DISCOUNT_STEPS.map((min) => {
+                  const count = facets?.discounts.find((d) => d.min === min)?.count ?? 0;
+                  const checked = shown.minDiscount === min;
+                  return (
+                    <Choice
+                      key={min}
+                      type="checkbox"
+                      label={W.discountStep(min)}
+                      count={count}
+                      checked={checked}
+                      disabled={count === 0 && !checked}
+                      onChange={() => {
+                        const minDiscount = checked ? undefined : min;
+                        choose({ ...shown, minDiscount }, () => discovery.setMinDiscount(minDiscount));
+                      }}
+                    />
+                  );
+                })}
+              </Group>
+            </div>
+            <div className="border-t border-line p-4 lg:hidden">
+              <Button className="w-full" onClick={onClose}>
+                {W.showProducts(formatCount(total))}
+              </Button>
+            </div>
+          </>
+        ) : null}
       </aside>
     </>
   );
@@ -148,6 +156,8 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const NO_VALUES: FacetValue[] = [];
+/** From this width the panel is a side column, always shown (Tailwind's lg). */
+const DESKTOP = '(min-width: 1024px)';
 
 const ValueGroup = memo(function ValueGroup({
   filter,
