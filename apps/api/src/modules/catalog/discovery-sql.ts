@@ -9,7 +9,6 @@ import {
   type Facets,
   type FacetValue,
   type Filters,
-  NO_FILTERS,
   type Sort,
 } from '@store/shared/discovery';
 import { compareSizes, normaliseSize } from '@store/shared/sizes';
@@ -25,29 +24,34 @@ export type FilterKey = 'brand' | 'size' | 'color' | 'category' | 'price' | 'dis
 
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
 
-/** One condition per applied filter, except the one named (a facet's own filter). */
-export function filterConditions(f: Filters, except?: FilterKey): SQL[] {
-  const out: SQL[] = [];
-  if (except !== 'brand' && f.brand.length > 0) {
-    out.push(sql`lower(brand) = ANY(${textArray(f.brand.map((b) => b.toLowerCase()))})`);
-  }
-  if (except !== 'size' && f.size.length > 0) {
-    out.push(sql`sizes && ${textArray(f.size.map(normaliseSize))}`);
-  }
-  if (except !== 'color' && f.color.length > 0) {
+/** The condition of each applied filter, by filter (none for a filter not applied). */
+function conditionsByFilter(f: Filters): Partial<Record<FilterKey, SQL>> {
+  const out: Partial<Record<FilterKey, SQL>> = {};
+  if (f.brand.length > 0) out.brand = sql`lower(brand) = ANY(${textArray(f.brand.map((b) => b.toLowerCase()))})`;
+  if (f.size.length > 0) out.size = sql`sizes && ${textArray(f.size.map(normaliseSize))}`;
+  if (f.color.length > 0) {
     // Families only: a value that names none matches nothing (an empty list, not a 400).
     const families = f.color.map(colourFamilyValue).filter((c) => c !== undefined);
-    out.push(families.length > 0 ? sql`color_family = ANY(${textArray(families)})` : sql`false`);
+    out.color = families.length > 0 ? sql`color_family = ANY(${textArray(families)})` : sql`false`;
   }
-  if (except !== 'category' && f.category.length > 0) {
-    out.push(sql`lower(category) = ANY(${textArray(f.category.map((c) => c.toLowerCase()))})`);
+  if (f.category.length > 0) {
+    out.category = sql`lower(category) = ANY(${textArray(f.category.map((c) => c.toLowerCase()))})`;
   }
-  if (except !== 'price') {
-    if (f.minPrice !== undefined) out.push(sql`price >= ${f.minPrice}`);
-    if (f.maxPrice !== undefined) out.push(sql`price <= ${f.maxPrice}`);
-  }
-  if (except !== 'discount' && f.minDiscount !== undefined) out.push(sql`discount >= ${f.minDiscount}`);
+  const price = [
+    ...(f.minPrice !== undefined ? [sql`price >= ${f.minPrice}`] : []),
+    ...(f.maxPrice !== undefined ? [sql`price <= ${f.maxPrice}`] : []),
+  ];
+  if (price.length > 0) out.price = sql.join(price, sql` AND `);
+  if (f.minDiscount !== undefined) out.discount = sql`discount >= ${f.minDiscount}`;
   return out;
+}
+
+const FILTER_KEYS: readonly FilterKey[] = ['brand', 'size', 'color', 'category', 'price', 'discount'];
+
+/** One condition per applied filter, except the one named (a facet's own filter). */
+export function filterConditions(f: Filters, except?: FilterKey): SQL[] {
+  const byFilter = conditionsByFilter(f);
+  return FILTER_KEYS.filter((k) => k !== except && byFilter[k]).map((k) => byFilter[k]!);
 }
 
 export const allOf = (conditions: SQL[]): SQL =>
@@ -77,64 +81,78 @@ export const DISCOVERY_COLUMNS = sql`id, rating, brand, sizes, color_family, cat
 
 const count = (v: unknown) => Number(v ?? 0);
 
+/** The per-row flag of each filter in facetCounts' rows: `f_brand`, `f_size`, … */
+const flag = (k: FilterKey) => sql.identifier(`f_${k}`);
+/** Every flag but the ones named, ANDed: the rows a facet counts. */
+const flagsBut = (...except: FilterKey[]) =>
+  sql.join(
+    FILTER_KEYS.filter((k) => !except.includes(k)).map((k) => sql`${flag(k)}`),
+    sql` AND `,
+  );
+
 /**
  * Facet counts over `source` (a subquery of products rows with DISCOVERY_COLUMNS): each facet
  * with every filter applied but its own, so a value's count is what picking it would give.
- * Five queries, run side by side on a pool.
+ * One statement, one pass over the source: each row's filters are evaluated once into flags,
+ * only rows that fail at most one filter are kept (no facet counts the others), and each facet
+ * counts the kept rows its flags allow.
  */
 export async function facetCounts(db: Executor, source: SQL, f: Filters): Promise<Facets> {
-  const where = (except?: FilterKey) => allOf(filterConditions(f, except));
-  const grouped = async (column: string, except: FilterKey) =>
-    (
-      await selectRows<{ value: string; n: string | number }>(
-        db,
-        sql`SELECT ${sql.raw(column)} AS value, count(*) AS n FROM (${source}) s
-            WHERE ${where(except)} AND ${sql.raw(column)} <> '' GROUP BY 1`,
-      )
-    ).map((r): FacetValue => ({ value: r.value, count: count(r.n) }));
-  const byName = (a: FacetValue, b: FacetValue) => a.value.localeCompare(b.value, 'en', { sensitivity: 'base' });
-
-  // The price range and discount steps: the other filters in WHERE, these two per aggregate.
-  const nonNumeric = allOf(
-    filterConditions({ ...f, minPrice: undefined, maxPrice: undefined, minDiscount: undefined }),
+  const byFilter = conditionsByFilter(f);
+  const flags = sql.join(
+    FILTER_KEYS.map((k) => sql`coalesce(${byFilter[k] ?? sql`true`}, false) AS ${flag(k)}`),
+    sql`, `,
   );
-  const priceOk = allOf(filterConditions({ ...NO_FILTERS, minPrice: f.minPrice, maxPrice: f.maxPrice }));
-  const discountOk = allOf(filterConditions({ ...NO_FILTERS, minDiscount: f.minDiscount }));
-
-  const [brands, sizes, colors, categories, numbers] = await Promise.all([
-    grouped('brand', 'brand'),
-    selectRows<{ value: string; n: string | number }>(
-      db,
-      sql`SELECT v AS value, count(*) AS n FROM (${source}) s, unnest(s.sizes) AS v WHERE ${where('size')} GROUP BY 1`,
-    ),
-    grouped('color_family', 'color'),
-    grouped('category', 'category'),
-    selectRows<Record<string, string | number | null>>(
-      db,
-      sql`SELECT count(*) FILTER (WHERE ${priceOk} AND ${discountOk}) AS total,
-            min(price) FILTER (WHERE ${discountOk}) AS min_price,
-            max(price) FILTER (WHERE ${discountOk}) AS max_price,
-            ${sql.join(
-              DISCOUNT_STEPS.map(
-                (d) => sql`count(*) FILTER (WHERE ${priceOk} AND discount >= ${d}) AS ${sql.identifier(`d${d}`)}`,
-              ),
-              sql`, `,
-            )}
-          FROM (${source}) s WHERE ${nonNumeric}`,
-    ),
-  ]);
-  const n = numbers[0] ?? {};
+  const applied = FILTER_KEYS.filter((k) => byFilter[k]);
+  const failing = sql.join(
+    applied.map((k) => sql`(NOT ${flag(k)})::int`),
+    sql` + `,
+  );
+  const grouped = (kind: string, value: SQL, from: SQL, except: FilterKey) =>
+    sql`SELECT ${kind} AS kind, ${value} AS value, count(*) AS n FROM ${from} WHERE ${flagsBut(except)} AND ${value} <> '' GROUP BY 2`;
+  const rows = await selectRows<{ kind: string; value: string | null; n: string | number | null }>(
+    db,
+    sql`
+    WITH flagged AS (SELECT brand, sizes, color_family, category, price, discount, ${flags} FROM (${source}) s),
+    r AS MATERIALIZED (SELECT * FROM flagged ${applied.length > 1 ? sql`WHERE ${failing} <= 1` : sql``}),
+    numbers AS (
+      SELECT count(*) FILTER (WHERE f_price AND f_discount) AS total,
+             min(price) FILTER (WHERE f_discount) AS min_price,
+             max(price) FILTER (WHERE f_discount) AS max_price,
+             ${sql.join(
+               DISCOUNT_STEPS.map(
+                 (d) => sql`count(*) FILTER (WHERE f_price AND discount >= ${d}) AS ${sql.identifier(`d${d}`)}`,
+               ),
+               sql`, `,
+             )}
+      FROM r WHERE ${flagsBut('price', 'discount')}
+    )
+    ${grouped('brand', sql`brand`, sql`r`, 'brand')}
+    UNION ALL ${grouped('size', sql`v`, sql`r, unnest(r.sizes) AS v`, 'size')}
+    UNION ALL ${grouped('color', sql`color_family`, sql`r`, 'color')}
+    UNION ALL ${grouped('category', sql`category`, sql`r`, 'category')}
+    UNION ALL SELECT x.kind, NULL, x.n FROM numbers, LATERAL (VALUES
+      ('total', total), ('min_price', min_price), ('max_price', max_price),
+      ${sql.join(
+        DISCOUNT_STEPS.map((d) => sql`(${`d${d}`}, ${sql.identifier(`d${d}`)})`),
+        sql`, `,
+      )}) AS x(kind, n)`,
+  );
+  const values = (kind: string): FacetValue[] =>
+    rows.filter((r) => r.kind === kind).map((r) => ({ value: r.value!, count: count(r.n) }));
+  const number = (kind: string) => count(rows.find((r) => r.kind === kind)?.n);
+  const byName = (a: FacetValue, b: FacetValue) => a.value.localeCompare(b.value, 'en', { sensitivity: 'base' });
   return {
-    total: count(n.total),
-    brands: brands.sort(byName),
-    sizes: sizes.map((r) => ({ value: r.value, count: count(r.n) })).sort((a, b) => compareSizes(a.value, b.value)),
-    colors: colors.sort(
+    total: number('total'),
+    brands: values('brand').sort(byName),
+    sizes: values('size').sort((a, b) => compareSizes(a.value, b.value)),
+    colors: values('color').sort(
       (a, b) =>
         COLOUR_FAMILIES.indexOf(a.value as (typeof COLOUR_FAMILIES)[number]) -
         COLOUR_FAMILIES.indexOf(b.value as (typeof COLOUR_FAMILIES)[number]),
     ),
-    categories: categories.sort(byName),
-    price: { min: count(n.min_price), max: count(n.max_price) },
-    discounts: DISCOUNT_STEPS.map((d) => ({ min: d, count: count(n[`d${d}`]) })),
+    categories: values('category').sort(byName),
+    price: { min: number('min_price'), max: number('max_price') },
+    discounts: DISCOUNT_STEPS.map((d) => ({ min: d, count: number(`d${d}`) })),
   };
 }
