@@ -27,6 +27,8 @@ export interface ProductRowLite {
 
 /** How many matches are looked at to pick a few product suggestions. */
 const PRODUCT_CANDIDATES = 40;
+/** How many of the most popular products are looked through before the search index is asked. */
+const POPULAR_WALK = 1000;
 const MAX_EXPANSIONS = 6;
 
 /** LIKE's own characters, escaped: what the shopper typed is matched as text. */
@@ -76,6 +78,27 @@ export function discoveryRepository(db: AppDb) {
         ) t`,
       );
       return words.map((w, i) => [w, ...rows.filter((r) => Number(r.i) === i + 1).map((r) => r.term)]);
+    },
+
+    /**
+     * The most popular available products matching every group in title or brand, among the
+     * POPULAR_WALK most popular: a walk of the popularity index that stops at the limit, so a
+     * common word costs a few rows. Fewer than the limit means the words are rarer than that.
+     */
+    async popularMatching(groups: string[][], limit: number): Promise<ProductRowLite[]> {
+      const match = inTitleOrBrand(matchQuery(groups, 'all'));
+      // No outer ORDER BY: the rows come in the index's order, and sorting them again would read
+      // all POPULAR_WALK before the first one is returned.
+      return selectRows<ProductRowLite>(
+        db,
+        sql`
+        SELECT id, title, brand, price, image_id FROM (
+          SELECT id, title, brand, price, image_id, search_doc FROM products WHERE available
+          ORDER BY popularity DESC, rating DESC, id LIMIT ${POPULAR_WALK}
+        ) top
+        WHERE search_doc @@ ${match}
+        LIMIT ${limit}`,
+      );
     },
 
     /** A few available products matching every group, from the first candidates the index gives. */
