@@ -9,22 +9,19 @@ import { outPath } from '@store/shared/click-outs';
 import { formatRupees } from '@store/shared/money';
 import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
 import { OpinionForm } from '../../../components/social/opinion-form';
-import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { ProductImage } from '../../../components/ui/product-image';
-import { Skeleton, StateMessage } from '../../../components/ui/states';
+import { Skeleton } from '../../../components/ui/states';
 import { addToCartErrorMessage, isAlreadyInCart, useAddToCart, useCart } from '../../../lib/cart';
 import { notify } from '../../../lib/notify';
 import { useFriendsCarts, type FriendCart, type FriendCartProduct } from '../api/get-friends-carts';
-import { RequireToken } from '../../../components/auth-gate';
-import { Avatar, FriendsPage } from '../components/friend-ui';
+import { Avatar, FriendsPage, LoadFailed, NothingYet } from '../components/friend-ui';
 import { isUnauthorized } from '../../../lib/session-expiry';
 
 export function FriendsCartsRoute() {
   return (
     <FriendsPage title="Friends' Carts" wide>
-      <RequireToken>
-        <FriendsCarts />
-      </RequireToken>
+      <FriendsCarts />
     </FriendsPage>
   );
 }
@@ -56,32 +53,13 @@ function FriendsCarts() {
   }, [loaded, focusId]);
 
   if (friends.isPending) return <FriendsCartsSkeleton />;
-  if (friends.isError) {
-    return (
-      <StateMessage
-        tone="error"
-        title={MSG.failedFetchFriendsCarts}
-        action={
-          <ButtonLink to="/profile" variant="secondary">
-            {MSG.backToProfile}
-          </ButtonLink>
-        }
-      />
-    );
-  }
+  if (friends.isError) return <LoadFailed title={MSG.failedFetchFriendsCarts} />;
   if (friends.data.length === 0) {
     return (
-      <StateMessage
-        icon={<ShoppingBag size={40} strokeWidth={1.5} />}
-        title={MSG.noFriendsCarts}
-        body={MSG.noFriendsCartsBody}
-        action={
-          <ButtonLink to="/profile/search-friends">
-            <UserPlus aria-hidden="true" size={16} />
-            Add More Friends
-          </ButtonLink>
-        }
-      />
+      <NothingYet icon={ShoppingBag} title={MSG.noFriendsCarts} body={MSG.noFriendsCartsBody}>
+        <UserPlus aria-hidden="true" size={16} />
+        Add More Friends
+      </NothingYet>
     );
   }
 
