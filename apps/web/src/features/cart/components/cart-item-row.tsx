@@ -7,7 +7,7 @@ import { outPath } from '@store/shared/click-outs';
 import { MSG } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import { buttonClass } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
+import { RowImage } from '../../../components/ui/product-image';
 import { OpinionsSummary } from '../../../components/social/opinions-summary';
 import { Skeleton } from '../../../components/ui/states';
 import type { CartItem } from '../../../lib/cart';
@@ -37,15 +37,7 @@ export function CartItemRow({
         tabIndex={-1}
         aria-hidden="true"
       >
-        <ProductImage
-          src={item.imageUrl}
-          alt=""
-          width={240}
-          height={320}
-          sizes="112px"
-          priority={priority}
-          className="aspect-[3/4] w-full"
-        />
+        <RowImage src={item.imageUrl} alt="" sizes="112px" priority={priority} className="aspect-[3/4] w-full" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <Link to={productPath} className="line-clamp-2 text-sm font-medium text-ink hover:underline sm:text-base">

@@ -10,7 +10,7 @@ import { formatRupees } from '@store/shared/money';
 import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
 import { OpinionForm } from '../../../components/social/opinion-form';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
+import { RowImage } from '../../../components/ui/product-image';
 import { Skeleton } from '../../../components/ui/states';
 import { addToCartErrorMessage, isAlreadyInCart, useAddToCart, useCart } from '../../../lib/cart';
 import { notify } from '../../../lib/notify';
@@ -204,11 +204,9 @@ function FriendProductRow({
 
   return (
     <li className="flex gap-3 px-4 py-3">
-      <ProductImage
+      <RowImage
         src={product.imageUrl ?? ''}
         alt={title}
-        width={240}
-        height={320}
         sizes="80px"
         className="aspect-[3/4] w-20 shrink-0 rounded-md"
       />
