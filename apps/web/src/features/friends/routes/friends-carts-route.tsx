@@ -11,7 +11,7 @@ import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
 import { OpinionForm } from '../../../components/social/opinion-form';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { RowImage } from '../../../components/ui/product-image';
-import { Skeleton } from '../../../components/ui/states';
+import { Skeleton, Skeletons } from '../../../components/ui/states';
 import { addToCartErrorMessage, isAlreadyInCart, useAddToCart, useCart } from '../../../lib/cart';
 import { notify } from '../../../lib/notify';
 import { useFriendsCarts, type FriendCart, type FriendCartProduct } from '../api/get-friends-carts';
@@ -261,17 +261,14 @@ function FriendsCartsSkeleton() {
           <div className="flex items-center gap-3 border-b border-line px-4 py-3">
             <Skeleton className="size-11 rounded-full" />
             <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-3 w-1/3" />
+              <Skeletons classes={['h-4 w-1/2', 'h-3 w-1/3']} />
             </div>
           </div>
           {[0, 1].map((j) => (
             <div key={j} className="flex gap-3 px-4 py-3">
               <Skeleton className="aspect-[3/4] w-20" />
               <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-4/5" />
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="mt-4 h-11 w-full" />
+                <Skeletons classes={['h-4 w-4/5', 'h-4 w-1/3', 'mt-4 h-11 w-full']} />
               </div>
             </div>
           ))}
