@@ -80,14 +80,7 @@ function Listing({ type }: { type: string }) {
       />
     );
   } else {
-    body = (
-      <InfiniteProductGrid
-        pages={pages}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-      />
-    );
+    body = <InfiniteProductGrid query={query} />;
   }
 
   return (

@@ -61,14 +61,7 @@ export function SearchResults({ active, onClearSearch }: { active: string; onCle
       />
     );
   } else {
-    body = (
-      <InfiniteProductGrid
-        pages={pages}
-        hasNextPage={results.hasNextPage}
-        isFetchingNextPage={results.isFetchingNextPage}
-        fetchNextPage={results.fetchNextPage}
-      />
-    );
+    body = <InfiniteProductGrid query={results} />;
   }
 
   // A search that finds nothing at all has nothing to sort or filter.
