@@ -1,5 +1,5 @@
-// Screens that need a stored token (spec section 5; the friend screens): without one, 'Not logged
-// in' and a way to /login that comes back here.
+// Screens that need a stored token (spec section 5; the friend and social screens): without one,
+// 'Not logged in' and a way to /login that comes back here (the social screens without the query).
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -9,9 +9,9 @@ import { StateMessage } from './ui/states';
 import type { LoginRedirectState } from '../lib/login-redirect';
 import { getToken } from '../lib/storage';
 
-export function NotLoggedIn() {
+export function NotLoggedIn({ keepQuery = true }: { keepQuery?: boolean }) {
   const location = useLocation();
-  const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
+  const state: LoginRedirectState = { from: keepQuery ? `${location.pathname}${location.search}` : location.pathname };
   return (
     <StateMessage
       icon={<LogIn size={40} strokeWidth={1.5} />}
@@ -26,6 +26,6 @@ export function NotLoggedIn() {
 }
 
 /** Renders children only when a token is stored. */
-export function RequireToken({ children }: { children: ReactNode }) {
-  return getToken() ? <>{children}</> : <NotLoggedIn />;
+export function RequireToken({ children, keepQuery = true }: { children: ReactNode; keepQuery?: boolean }) {
+  return getToken() ? <>{children}</> : <NotLoggedIn keepQuery={keepQuery} />;
 }

@@ -4,7 +4,15 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SIDE_MENU_WIDTH_REM } from '@store/shared/constants';
 import { logout } from '../../lib/session';
+import { DialogPanel } from '../../components/ui/dialog-panel';
 import { useSideMenu } from '../../lib/side-menu';
+
+const LINKS = [
+  { to: '/search', Icon: Search, label: 'Search' },
+  { to: '/cart', Icon: ShoppingBag, label: 'Cart' },
+  { to: '/profile', Icon: User, label: 'Profile' },
+  { to: '/login', Icon: LogIn, label: 'Login' },
+] as const;
 
 const SIDE_MENU_WIDTH_CLASS = SIDE_MENU_WIDTH_REM === 20 ? 'w-80' : 'w-[20rem]';
 
@@ -32,12 +40,9 @@ export function SideMenu() {
         onClick={close}
         className={`fixed inset-0 z-40 bg-ink/40 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
       />
-      <div
+      <DialogPanel
         ref={panel}
-        role="dialog"
-        aria-modal="true"
         aria-label="Menu"
-        tabIndex={-1}
         // SIDE_MENU_WIDTH_REM (20 rem) as a class: no inline style under the CSP (ADR 0702).
         className={`fixed inset-y-0 left-0 z-50 ${SIDE_MENU_WIDTH_CLASS} max-w-[85vw] bg-surface p-4 shadow-xl outline-none transition-transform duration-300 ${
           open ? 'translate-x-0' : '-translate-x-full'
@@ -55,18 +60,12 @@ export function SideMenu() {
           </button>
         </div>
         <nav aria-label="Menu">
-          <Link to="/search" onClick={close} className={item}>
-            <Search aria-hidden="true" size={20} /> Search
-          </Link>
-          <Link to="/cart" onClick={close} className={item}>
-            <ShoppingBag aria-hidden="true" size={20} /> Cart
-          </Link>
-          <Link to="/profile" onClick={close} className={item}>
-            <User aria-hidden="true" size={20} /> Profile
-          </Link>
-          <Link to="/login" onClick={close} className={item}>
-            <LogIn aria-hidden="true" size={20} /> Login
-          </Link>
+          {LINKS.map(({ to, Icon, label }) => (
+            <Link key={to} to={to} onClick={close} className={item}>
+              <Icon aria-hidden="true" size={20} />
+              {` ${label}`}
+            </Link>
+          ))}
           <button
             type="button"
             className={`${item} w-full text-left`}
@@ -78,7 +77,7 @@ export function SideMenu() {
             <LogOut aria-hidden="true" size={20} /> Logout
           </button>
         </nav>
-      </div>
+      </DialogPanel>
     </div>
   );
 }

@@ -64,16 +64,21 @@ export function ShareButtons({ product }: { product: ShareProduct }) {
     ? `https://wa.me/?text=${encodeURIComponent(`${shareText(product)} ${productLink(product.id)}`)}`
     : '';
 
+  // Send to friends stands beside Share and again in the share options.
+  const sendToFriends = (
+    <Button variant="secondary" onClick={onSendToFriends}>
+      <Send aria-hidden="true" size={18} />
+      {SOCIAL_TEXT.sendToFriends}
+    </Button>
+  );
+
   return (
     <>
       <Button variant="secondary" onClick={() => void onShare()}>
         <Share2 aria-hidden="true" size={18} />
         {SOCIAL_TEXT.share}
       </Button>
-      <Button variant="secondary" onClick={onSendToFriends}>
-        <Send aria-hidden="true" size={18} />
-        {SOCIAL_TEXT.sendToFriends}
-      </Button>
+      {sendToFriends}
       {sheet ? (
         <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink/40 sm:items-center">
           <div
@@ -104,10 +109,7 @@ export function ShareButtons({ product }: { product: ShareProduct }) {
                 <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
                   {SOCIAL_TEXT.whatsapp}
                 </a>
-                <Button variant="secondary" onClick={onSendToFriends}>
-                  <Send aria-hidden="true" size={18} />
-                  {SOCIAL_TEXT.sendToFriends}
-                </Button>
+                {sendToFriends}
               </div>
             ) : (
               <SendToFriends productId={product.id} onSent={() => setSheet(null)} />

@@ -4,19 +4,18 @@ import { useEffect, useRef } from 'react';
 import type { ProductPage } from '../../lib/paging';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
 
-export function InfiniteProductGrid({
-  pages,
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
-}: {
-  pages: ProductPage[];
+/** What the grid needs of an infinite query of product pages. */
+export interface ProductPagesQuery {
+  data?: { pages: ProductPage[] } | undefined;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
-}) {
+}
+
+export function InfiniteProductGrid({ query }: { query: ProductPagesQuery }) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
-  const products = pages.flatMap((p) => p.items);
+  const products = (query.data?.pages ?? []).flatMap((p) => p.items);
 
   useEffect(() => {
     const el = sentinel.current;

@@ -63,3 +63,17 @@ export function ProductImage({
     />
   );
 }
+
+/** A 3:4 picture in a list row (cart, wishlist, a friend's cart): 240 × 320, shown `sizes` wide. */
+export function RowImage({
+  sizes,
+  ...rest
+}: {
+  src: string;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className: string;
+}) {
+  return <ProductImage width={240} height={320} sizes={sizes} {...rest} />;
+}

@@ -35,3 +35,13 @@ export function StateMessage({
 export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-md bg-line/60 ${className}`} />;
 }
+
+/**
+ * Grey blocks one after another, one for each class list (the lines of a card being loaded),
+ * inside a div of `className` when one is given.
+ */
+export function Skeletons({ classes, className }: { classes: readonly string[]; className?: string }) {
+  // Keyed by place: the same list every render, and classes may repeat.
+  const blocks = classes.map((c, i) => <Skeleton key={i} className={c} />);
+  return className ? <div className={className}>{blocks}</div> : blocks;
+}

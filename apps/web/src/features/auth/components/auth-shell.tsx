@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import type { FormOutcome } from './use-auth-form';
 
 export function AuthShell({
   title,
@@ -51,19 +52,30 @@ export function FormNotice({ tone, children }: { tone: 'error' | 'success'; chil
 
 export const linkClass = 'font-semibold text-accent underline-offset-4 hover:underline';
 
-/** The end of an account form: what the last attempt said, then the submit button. */
+/** The footer of an account screen: a question, then the link that answers it. */
+export function AuthFooter({ question, to, children }: { question: string; to: string; children: ReactNode }) {
+  return (
+    <>
+      {question}{' '}
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </>
+  );
+}
+
+/**
+ * The end of an account form: what the last attempt said, then the submit button, which stays
+ * disabled while the call runs and after it succeeded.
+ */
 export function FormSubmit({
-  error,
-  success,
+  outcome: { error, success },
   busy,
-  disabled,
   label,
   busyLabel,
 }: {
-  error: string;
-  success: string;
+  outcome: FormOutcome;
   busy: boolean;
-  disabled: boolean;
   label: string;
   busyLabel: string;
 }) {
@@ -71,7 +83,7 @@ export function FormSubmit({
     <>
       {error ? <FormNotice tone="error">{error}</FormNotice> : null}
       {success ? <FormNotice tone="success">{success}</FormNotice> : null}
-      <Button type="submit" size="lg" disabled={disabled} className="w-full uppercase">
+      <Button type="submit" size="lg" disabled={busy || Boolean(success)} className="w-full uppercase">
         {busy ? busyLabel : label}
       </Button>
     </>

@@ -1,4 +1,5 @@
-// A labelled input with its validation message; passwords get a show/hide toggle.
+// A labelled input with its validation message; passwords get a show/hide toggle. The account
+// screens' e-mail and new-password fields are presets of it.
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
@@ -56,3 +57,10 @@ export function FormField({ label, error, hint, type = 'text', className = '', .
     </div>
   );
 }
+
+/** The account forms' recurring inputs: spread one into a FormField after its label. */
+export const fieldPresets = {
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'you@example.com' },
+  newPassword: { type: 'password', autoComplete: 'new-password', placeholder: 'At least 6 characters' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password', placeholder: 'Type it again' },
+} as const;

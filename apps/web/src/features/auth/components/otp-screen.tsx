@@ -1,30 +1,41 @@
 // One screen for both codes (sign-up and reset): the four boxes, the 5-minute resend
-// countdown, Verify, and the messages of spec sections 4, 5 and 8.
+// countdown, Verify, the messages of spec sections 4, 5 and 8, and the redirect after success.
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_SECONDS } from '@store/shared/constants';
+import { MSG } from '@store/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { AuthShell, FormNotice } from './auth-shell';
 import { serverText } from './error-text';
 import { emptyDigits, OtpInput } from './otp-input';
 import { formatCountdown, useCountdown } from './use-countdown';
+import { useLater } from './use-later';
+
+/** What a verified code leads to: the success text to show, then, after `delayMs`, `to` with `state`. */
+export interface OtpVerified {
+  message: string;
+  to: string;
+  delayMs: number;
+  state: unknown;
+}
 
 export function OtpScreen({
   title,
   email,
   incompleteMessage,
-  failureFallback,
   verify,
   resend,
 }: {
   title: string;
   email: string;
   incompleteMessage: string;
-  failureFallback: string;
-  /** Resolves with the success text to show; rejects with the server's error. */
-  verify: (otp: string) => Promise<string>;
+  /** Resolves with where the code leads; rejects with the server's error. */
+  verify: (otp: string) => Promise<OtpVerified>;
   /** Resolves with the text to show after a new code was sent. */
   resend: () => Promise<string>;
 }) {
+  const navigate = useNavigate();
+  const later = useLater();
   const [digits, setDigits] = useState(emptyDigits);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
@@ -44,10 +55,12 @@ export function OtpScreen({
     setError('');
     setNotice('');
     try {
-      setNotice(await verify(otp));
+      const { message, to, delayMs, state } = await verify(otp);
+      later(delayMs, () => void navigate(to, { replace: true, state }));
+      setNotice(message);
       setDone(true);
     } catch (err) {
-      setError(serverText(err) || failureFallback);
+      setError(serverText(err) || MSG.invalidOtp);
       setDigits(emptyDigits());
     } finally {
       setBusy(false);
@@ -63,7 +76,7 @@ export function OtpScreen({
       setDigits(emptyDigits());
       restart();
     } catch (err) {
-      setError(serverText(err) || failureFallback);
+      setError(serverText(err) || MSG.invalidOtp);
     } finally {
       setResending(false);
     }

@@ -1,17 +1,16 @@
 // /forgot-password (spec sections 4, 8): the e-mail gets a reset code; after 1.5 s the reset
 // code screen takes over. Failure: 'Email not found' or 'Something went wrong'.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { REDIRECT_DELAY_MS } from '@store/shared/constants';
 import { emailOnlySchema } from '@store/shared/forms';
 import { MSG } from '@store/shared/messages';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthShell, FormSubmit, linkClass } from '../components/auth-shell';
+import { AuthFooter, AuthShell, FormSubmit } from '../components/auth-shell';
 import { hasStatus, serverText } from '../components/error-text';
-import { FormField } from '../components/form-field';
+import { fieldPresets, FormField } from '../components/form-field';
+import { useAuthForm } from '../components/use-auth-form';
 import { useLater } from '../components/use-later';
 
 export function forgotPasswordError(err: unknown): string {
@@ -25,16 +24,10 @@ export function ForgotPasswordRoute() {
   const navigate = useNavigate();
   const later = useLater();
   const call = useForgotPassword();
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState('');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof emailOnlySchema>>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: '' },
-  });
+  const { field, handleSubmit, outcome, setError, setSuccess } = useAuthForm<z.input<typeof emailOnlySchema>>(
+    zodResolver(emailOnlySchema),
+    { email: '' },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setError('');
@@ -52,32 +45,14 @@ export function ForgotPasswordRoute() {
       title="Forgot Password"
       subtitle="Enter your e-mail and we will send you a 4-digit code to reset your password."
       footer={
-        <>
-          Remembered it?{' '}
-          <Link to="/login" className={linkClass}>
-            Back to Login
-          </Link>
-        </>
+        <AuthFooter question="Remembered it?" to="/login">
+          Back to Login
+        </AuthFooter>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <FormSubmit
-          error={error}
-          success={success}
-          busy={call.isPending}
-          disabled={call.isPending || Boolean(success)}
-          label="Send OTP"
-          busyLabel="Sending..."
-        />
+        <FormField label="Email" {...fieldPresets.email} {...field('email')} />
+        <FormSubmit outcome={outcome} busy={call.isPending} label="Send OTP" busyLabel="Sending..." />
       </form>
     </AuthShell>
   );

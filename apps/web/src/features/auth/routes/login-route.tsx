@@ -4,7 +4,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOGIN_MESSAGE_MS, REDIRECT_DELAY_MS } from '@store/shared/constants';
 import { loginSchema, type LoginInput } from '@store/shared/forms';
@@ -14,9 +13,10 @@ import { isLoginRedirectState, resumeStateFor } from '../../../lib/login-redirec
 import { notify } from '../../../lib/notify';
 import { getToken, setSession } from '../../../lib/storage';
 import { useLogin } from '../api/login';
-import { AuthShell, FormNotice, FormSubmit, linkClass } from '../components/auth-shell';
+import { AuthFooter, AuthShell, FormNotice, FormSubmit, linkClass } from '../components/auth-shell';
 import { serverText } from '../components/error-text';
-import { FormField } from '../components/form-field';
+import { fieldPresets, FormField } from '../components/form-field';
+import { useAuthForm } from '../components/use-auth-form';
 import { useLater } from '../components/use-later';
 
 /** What other account screens may hand to /login: a message to show (e.g. after sign-up). */
@@ -36,8 +36,6 @@ export function LoginRoute() {
   const later = useLater();
   const loginCall = useLogin();
   const [alreadySignedIn] = useState(() => Boolean(getToken()));
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState(false);
   const announced = useRef(false);
   const arrivalMessage = messageFrom(location.state);
 
@@ -48,11 +46,11 @@ export function LoginRoute() {
     }
   }, [alreadySignedIn]);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { field, handleSubmit, outcome, setError, setSuccess } = useAuthForm<LoginInput>(zodResolver(loginSchema), {
+    email: '',
+    password: '',
+  });
+  const success = Boolean(outcome.success);
 
   const onSubmit = handleSubmit(async (values) => {
     setError('');
@@ -60,7 +58,7 @@ export function LoginRoute() {
       const answer = await loginCall.mutateAsync(values);
       setSession(answer.token, answer.user);
       queryClient.removeQueries();
-      setSuccess(true);
+      setSuccess(MSG.loginSuccessful);
       notify(MSG.loginSuccessful, 'success', LOGIN_MESSAGE_MS);
       const origin = location.state;
       later(REDIRECT_DELAY_MS, () => {
@@ -76,18 +74,14 @@ export function LoginRoute() {
     }
   });
 
-  const busy = loginCall.isPending || success;
   return (
     <AuthShell
       title="Login"
       subtitle="Welcome back. Sign in to shop with your friends."
       footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link to="/signup" className={linkClass}>
-            Sign Up
-          </Link>
-        </>
+        <AuthFooter question="Don't have an account?" to="/signup">
+          Sign Up
+        </AuthFooter>
       }
     >
       {alreadySignedIn && !success ? (
@@ -105,36 +99,20 @@ export function LoginRoute() {
       ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {arrivalMessage && !success ? <FormNotice tone="success">{arrivalMessage}</FormNotice> : null}
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <FormField label="Email" {...fieldPresets.email} {...field('email')} />
         <FormField
           label="Password"
           type="password"
           autoComplete="current-password"
           placeholder="Your password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <div className="-mt-1 text-right text-sm">
           <Link to="/forgot-password" className={`${linkClass} inline-flex min-h-11 items-center`}>
             Forgot password?
           </Link>
         </div>
-        <FormSubmit
-          error={error}
-          success={success ? MSG.loginSuccessful : ''}
-          busy={loginCall.isPending}
-          disabled={busy}
-          label="Login"
-          busyLabel="Logging in..."
-        />
+        <FormSubmit outcome={outcome} busy={loginCall.isPending} label="Login" busyLabel="Logging in..." />
       </form>
     </AuthShell>
   );

@@ -1,8 +1,6 @@
 // /reset-password (spec sections 2, 4, 5, 8): needs the e-mail and reset token in the navigation
 // state, else back to /forgot-password. Success: after 2 s to /login.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LONG_REDIRECT_DELAY_MS } from '@store/shared/constants';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@store/shared/forms';
@@ -10,7 +8,8 @@ import { MSG } from '@store/shared/messages';
 import { useResetPassword } from '../api/reset-password';
 import { AuthShell, FormSubmit } from '../components/auth-shell';
 import { serverText } from '../components/error-text';
-import { FormField } from '../components/form-field';
+import { fieldPresets, FormField } from '../components/form-field';
+import { useAuthForm } from '../components/use-auth-form';
 import { useLater } from '../components/use-later';
 import type { LoginMessageState } from './login-route';
 import type { ResetPasswordState } from './verify-reset-otp-route';
@@ -33,16 +32,10 @@ function ResetPasswordForm({ email, resetToken }: ResetPasswordState) {
   const navigate = useNavigate();
   const later = useLater();
   const call = useResetPassword();
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState('');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  const { field, handleSubmit, outcome, setError, setSuccess } = useAuthForm<ResetPasswordFormInput>(
+    zodResolver(resetPasswordFormSchema),
+    { newPassword: '', confirmPassword: '' },
+  );
 
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setError('');
@@ -66,30 +59,9 @@ function ResetPasswordForm({ email, resetToken }: ResetPasswordState) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="At least 6 characters"
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="Type it again"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <FormSubmit
-          error={error}
-          success={success}
-          busy={call.isPending}
-          disabled={call.isPending || Boolean(success)}
-          label="Reset Password"
-          busyLabel="Resetting..."
-        />
+        <FormField label="New password" {...fieldPresets.newPassword} {...field('newPassword')} />
+        <FormField label="Confirm new password" {...fieldPresets.confirmPassword} {...field('confirmPassword')} />
+        <FormSubmit outcome={outcome} busy={call.isPending} label="Reset Password" busyLabel="Resetting..." />
       </form>
     </AuthShell>
   );

@@ -1,12 +1,11 @@
 // /verify-otp (spec sections 2, 4, 5, 8): needs the e-mail in the navigation state, else back
 // to /signup. Success: after 2 s to /login with 'Account created successfully! Please sign in.'
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { LONG_REDIRECT_DELAY_MS } from '@store/shared/constants';
 import { MSG, VALIDATION } from '@store/shared/messages';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { OtpScreen } from '../components/otp-screen';
-import { useLater } from '../components/use-later';
 import type { LoginMessageState } from './login-route';
 
 export function emailFromState(state: unknown): string | null {
@@ -22,8 +21,6 @@ function attemptIdFromState(state: unknown): string | undefined {
 
 export function VerifyOtpRoute() {
   const location = useLocation();
-  const navigate = useNavigate();
-  const later = useLater();
   const email = emailFromState(location.state);
   const attemptId = attemptIdFromState(location.state);
   if (!email) return <Navigate to="/signup" replace />;
@@ -33,12 +30,10 @@ export function VerifyOtpRoute() {
       title="Verify Email"
       email={email}
       incompleteMessage={VALIDATION.otpIncompleteSignup}
-      failureFallback={MSG.invalidOtp}
       verify={async (otp) => {
         await verifyOtp({ email, otp, attemptId });
         const state: LoginMessageState = { message: MSG.accountCreated };
-        later(LONG_REDIRECT_DELAY_MS, () => void navigate('/login', { replace: true, state }));
-        return MSG.accountCreated;
+        return { message: MSG.accountCreated, to: '/login', delayMs: LONG_REDIRECT_DELAY_MS, state };
       }}
       resend={async () => (await resendOtp(email, attemptId)) || 'A new OTP has been sent to your email.'}
     />

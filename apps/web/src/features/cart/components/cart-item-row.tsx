@@ -7,9 +7,9 @@ import { outPath } from '@store/shared/click-outs';
 import { MSG } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import { buttonClass } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
+import { RowImage } from '../../../components/ui/product-image';
 import { OpinionsSummary } from '../../../components/social/opinions-summary';
-import { Skeleton } from '../../../components/ui/states';
+import { Skeleton, Skeletons } from '../../../components/ui/states';
 import type { CartItem } from '../../../lib/cart';
 
 export function CartItemRow({
@@ -37,15 +37,7 @@ export function CartItemRow({
         tabIndex={-1}
         aria-hidden="true"
       >
-        <ProductImage
-          src={item.imageUrl}
-          alt=""
-          width={240}
-          height={320}
-          sizes="112px"
-          priority={priority}
-          className="aspect-[3/4] w-full"
-        />
+        <RowImage src={item.imageUrl} alt="" sizes="112px" priority={priority} className="aspect-[3/4] w-full" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <Link to={productPath} className="line-clamp-2 text-sm font-medium text-ink hover:underline sm:text-base">
@@ -90,13 +82,8 @@ export function CartItemSkeleton() {
     <li className="flex gap-4 py-4">
       <Skeleton className="aspect-[3/4] w-24 shrink-0 sm:w-28" />
       <div className="flex flex-1 flex-col gap-2">
-        <Skeleton className="h-4 w-4/5" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-3 w-1/5" />
-        <div className="mt-auto flex gap-2">
-          <Skeleton className="h-11 w-20" />
-          <Skeleton className="h-11 w-24" />
-        </div>
+        <Skeletons classes={['h-4 w-4/5', 'h-4 w-1/3', 'h-3 w-1/5']} />
+        <Skeletons className="mt-auto flex gap-2" classes={['h-11 w-20', 'h-11 w-24']} />
       </div>
     </li>
   );

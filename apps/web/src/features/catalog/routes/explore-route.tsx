@@ -1,7 +1,6 @@
 // /explore/:type: the products of a hero slide, category tile or brand, in a 2/3/4-column grid
 // that loads more as the shopper scrolls, with sort and filters kept in the URL (issue 16).
 import { SearchX } from 'lucide-react';
-import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { typeTitle } from '@store/shared/catalogue';
 import { hasFilters, LISTING_SORTS } from '@store/shared/discovery';
@@ -12,10 +11,8 @@ import { InfiniteProductGrid } from '../../../components/ui/infinite-product-gri
 import { PageHeader } from '../../../components/ui/page-header';
 import { ProductGridSkeleton } from '../../../components/ui/product-card';
 import { StateMessage } from '../../../components/ui/states';
-import { AppliedFilters, appliedChips } from '../../../components/discovery/applied-filters';
-import { FilterPanel, FiltersButton } from '../../../components/discovery/filter-panel';
+import { DiscoveryLayout } from '../../../components/discovery/discovery-layout';
 import { useFacets } from '../../../components/discovery/get-facets';
-import { SortSelect } from '../../../components/discovery/sort-select';
 import { useDiscovery } from '../../../components/discovery/use-discovery';
 import { LISTING_DEFAULT_SORT, listingParams, useProductsByType } from '../api/get-products-by-type';
 
@@ -41,8 +38,6 @@ function Listing({ type }: { type: string }) {
   const discovery = useDiscovery(LISTING_DEFAULT_SORT);
   const query = useProductsByType(type, listingParams(discovery.filters, discovery.sort));
   const facets = useFacets({ type }, discovery.filters);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const closeSheet = useCallback(() => setSheetOpen(false), []);
   const filtered = hasFilters(discovery.filters);
   const pages = query.data?.pages ?? [];
   const total = pages[0]?.total ?? 0;
@@ -85,39 +80,22 @@ function Listing({ type }: { type: string }) {
       />
     );
   } else {
-    body = (
-      <InfiniteProductGrid
-        pages={pages}
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-      />
-    );
+    body = <InfiniteProductGrid query={query} />;
   }
 
   return (
     <main>
       <PageHeader title={title} back />
-      <div className="mx-auto max-w-6xl px-3 pb-10 pt-4 sm:px-4 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-        <FilterPanel facets={facets.data} discovery={discovery} open={sheetOpen} onClose={closeSheet} />
-        <div>
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <FiltersButton applied={appliedChips(discovery).length} onClick={() => setSheetOpen(true)} />
-            <SortSelect
-              sorts={LISTING_SORTS}
-              value={discovery.sort ?? LISTING_DEFAULT_SORT}
-              onChange={discovery.setSort}
-            />
-          </div>
-          <AppliedFilters discovery={discovery} />
-          {/* The cards' titles are h3: headings go down one level at a time (a11y heading-order). */}
-          <h2 className="sr-only">Products</h2>
-          <p className="mb-4 h-5 text-sm text-muted" aria-live="polite">
-            {query.isSuccess && total > 0 ? `${formatCount(total)} ${total === 1 ? 'product' : 'products'}` : ''}
-          </p>
-          {body}
-        </div>
-      </div>
+      <DiscoveryLayout
+        className="mx-auto max-w-6xl px-3 pb-10 pt-4 sm:px-4 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8"
+        facets={facets.data}
+        discovery={discovery}
+        sorts={LISTING_SORTS}
+        defaultSort={LISTING_DEFAULT_SORT}
+        count={query.isSuccess && total > 0 ? `${formatCount(total)} ${total === 1 ? 'product' : 'products'}` : ''}
+      >
+        {body}
+      </DiscoveryLayout>
     </main>
   );
 }

@@ -8,7 +8,7 @@ import type { Product } from '@store/shared/product';
 import { Button } from '../../../components/ui/button';
 import { goBack, PageHeader } from '../../../components/ui/page-header';
 import { Price } from '../../../components/ui/price';
-import { Skeleton, StateMessage } from '../../../components/ui/states';
+import { Skeleton, Skeletons, StateMessage } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { RecentlyViewed } from '../../../components/ui/recently-viewed';
 import { rememberViewed } from '../../../lib/recently-viewed';
@@ -142,15 +142,9 @@ function ProductDetailSkeleton() {
     >
       <Skeleton className="aspect-[3/4] w-full rounded-none sm:rounded-lg" />
       <div className="space-y-4 px-4 pt-5 sm:px-0 md:pt-0">
-        <Skeleton className="h-3 w-24" />
-        <Skeleton className="h-8 w-4/5" />
-        <Skeleton className="h-7 w-1/2" />
-        <div className="grid grid-cols-2 gap-3">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-        </div>
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-40 w-full" />
+        <Skeletons classes={['h-3 w-24', 'h-8 w-4/5', 'h-7 w-1/2']} />
+        <Skeletons className="grid grid-cols-2 gap-3" classes={['h-12', 'h-12']} />
+        <Skeletons classes={['h-24 w-full', 'h-40 w-full']} />
       </div>
     </div>
   );

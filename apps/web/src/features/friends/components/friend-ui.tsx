@@ -1,7 +1,12 @@
-// Small pieces the friend screens share: the red error box, the initial avatar, page frame.
-import { AlertCircle } from 'lucide-react';
+// Small pieces the friend screens share: the red error box, the initial avatar, page frame,
+// the failed and empty states, the list of people and its loading rows.
+import { AlertCircle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { MSG } from '@store/shared/messages';
+import { RequireToken } from '../../../components/auth-gate';
+import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton, StateMessage } from '../../../components/ui/states';
 
 export function ErrorBox({ children }: { children: ReactNode }) {
   return (
@@ -29,12 +34,98 @@ export function Avatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg'
   );
 }
 
-/** A friend screen: header with a way back to the profile hub, then the content. */
+/** A friend screen: header with a way back to the profile hub, then the content, for signed-in shoppers. */
 export function FriendsPage({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
     <>
       <PageHeader title={title} back="/profile" />
-      <main className={`mx-auto w-full px-4 py-6 ${wide ? 'max-w-6xl' : 'max-w-2xl'}`}>{children}</main>
+      <main className={`mx-auto w-full px-4 py-6 ${wide ? 'max-w-6xl' : 'max-w-2xl'}`}>
+        <RequireToken>{children}</RequireToken>
+      </main>
     </>
+  );
+}
+
+/** A friend screen whose list could not be read: the spec's words and the way back. */
+export function LoadFailed({ title }: { title: string }) {
+  const back = (
+    <ButtonLink to="/profile" variant="secondary">
+      {MSG.backToProfile}
+    </ButtonLink>
+  );
+  return <StateMessage tone="error" title={title} action={back} />;
+}
+
+/** A friend screen with nothing to list: what is missing, and the way to find friends. */
+export function NothingYet({
+  icon: Icon,
+  title,
+  body,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  body: string;
+  children: ReactNode;
+}) {
+  const search = <ButtonLink to="/profile/search-friends">{children}</ButtonLink>;
+  return <StateMessage icon={<Icon size={40} strokeWidth={1.5} />} title={title} body={body} action={search} />;
+}
+
+/** The bordered list of people (requests, friends, search results). */
+export function PeopleList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/** Who a row is about: the avatar, the name, and the lines under it. */
+export function Person({ name, children }: { name: string; children?: ReactNode }) {
+  return (
+    <>
+      <Avatar name={name} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-ink">{name}</p>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** Grey rows standing in for people: avatar, name, one line (`lineClass`) and what `end` adds. */
+export function PersonRowsSkeleton({ count, lineClass, end }: { count: number; lineClass: string; end?: ReactNode }) {
+  return Array.from({ length: count }, (_, i) => (
+    <li key={i} className="flex items-center gap-3 px-4 py-3">
+      <Skeleton className="size-11 rounded-full" />
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className={lineClass} />
+      </div>
+      {end}
+    </li>
+  ));
+}
+
+/** A list screen loading: a grey heading over grey rows of people. */
+export function PeopleSkeleton({
+  label,
+  headingClass,
+  count,
+  lineClass,
+}: {
+  label: string;
+  headingClass: string;
+  count: number;
+  lineClass: string;
+}) {
+  return (
+    <div aria-busy="true" aria-label={label} className="space-y-4">
+      <Skeleton className={headingClass} />
+      <ul className="divide-y divide-line rounded-lg border border-line bg-surface">
+        <PersonRowsSkeleton count={count} lineClass={lineClass} />
+      </ul>
+    </div>
   );
 }

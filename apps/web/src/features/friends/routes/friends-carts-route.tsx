@@ -9,22 +9,19 @@ import { outPath } from '@store/shared/click-outs';
 import { formatRupees } from '@store/shared/money';
 import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
 import { OpinionForm } from '../../../components/social/opinion-form';
-import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
-import { Skeleton, StateMessage } from '../../../components/ui/states';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { RowImage } from '../../../components/ui/product-image';
+import { Skeleton, Skeletons } from '../../../components/ui/states';
 import { addToCartErrorMessage, isAlreadyInCart, useAddToCart, useCart } from '../../../lib/cart';
 import { notify } from '../../../lib/notify';
 import { useFriendsCarts, type FriendCart, type FriendCartProduct } from '../api/get-friends-carts';
-import { RequireToken } from '../../../components/auth-gate';
-import { Avatar, FriendsPage } from '../components/friend-ui';
+import { Avatar, FriendsPage, LoadFailed, NothingYet } from '../components/friend-ui';
 import { isUnauthorized } from '../../../lib/session-expiry';
 
 export function FriendsCartsRoute() {
   return (
     <FriendsPage title="Friends' Carts" wide>
-      <RequireToken>
-        <FriendsCarts />
-      </RequireToken>
+      <FriendsCarts />
     </FriendsPage>
   );
 }
@@ -56,32 +53,13 @@ function FriendsCarts() {
   }, [loaded, focusId]);
 
   if (friends.isPending) return <FriendsCartsSkeleton />;
-  if (friends.isError) {
-    return (
-      <StateMessage
-        tone="error"
-        title={MSG.failedFetchFriendsCarts}
-        action={
-          <ButtonLink to="/profile" variant="secondary">
-            {MSG.backToProfile}
-          </ButtonLink>
-        }
-      />
-    );
-  }
+  if (friends.isError) return <LoadFailed title={MSG.failedFetchFriendsCarts} />;
   if (friends.data.length === 0) {
     return (
-      <StateMessage
-        icon={<ShoppingBag size={40} strokeWidth={1.5} />}
-        title={MSG.noFriendsCarts}
-        body={MSG.noFriendsCartsBody}
-        action={
-          <ButtonLink to="/profile/search-friends">
-            <UserPlus aria-hidden="true" size={16} />
-            Add More Friends
-          </ButtonLink>
-        }
-      />
+      <NothingYet icon={ShoppingBag} title={MSG.noFriendsCarts} body={MSG.noFriendsCartsBody}>
+        <UserPlus aria-hidden="true" size={16} />
+        Add More Friends
+      </NothingYet>
     );
   }
 
@@ -226,11 +204,9 @@ function FriendProductRow({
 
   return (
     <li className="flex gap-3 px-4 py-3">
-      <ProductImage
+      <RowImage
         src={product.imageUrl ?? ''}
         alt={title}
-        width={240}
-        height={320}
         sizes="80px"
         className="aspect-[3/4] w-20 shrink-0 rounded-md"
       />
@@ -285,17 +261,14 @@ function FriendsCartsSkeleton() {
           <div className="flex items-center gap-3 border-b border-line px-4 py-3">
             <Skeleton className="size-11 rounded-full" />
             <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-3 w-1/3" />
+              <Skeletons classes={['h-4 w-1/2', 'h-3 w-1/3']} />
             </div>
           </div>
           {[0, 1].map((j) => (
             <div key={j} className="flex gap-3 px-4 py-3">
               <Skeleton className="aspect-[3/4] w-20" />
               <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-4/5" />
-                <Skeleton className="h-4 w-1/3" />
-                <Skeleton className="mt-4 h-11 w-full" />
+                <Skeletons classes={['h-4 w-4/5', 'h-4 w-1/3', 'mt-4 h-11 w-full']} />
               </div>
             </div>
           ))}

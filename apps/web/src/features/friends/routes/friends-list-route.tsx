@@ -5,20 +5,24 @@ import { MSG } from '@store/shared/messages';
 import { BlockButton } from '../../../components/social/block-button';
 
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { useFriendsCarts } from '../api/get-friends-carts';
 import { useRemoveFriend } from '../api/remove-friend';
-import { RequireToken } from '../../../components/auth-gate';
-import { Avatar, ErrorBox, FriendsPage } from '../components/friend-ui';
+import {
+  ErrorBox,
+  FriendsPage,
+  LoadFailed,
+  NothingYet,
+  PeopleList,
+  PeopleSkeleton,
+  Person,
+} from '../components/friend-ui';
 import { cartProductCount, uniqueFriends } from '../lib/friends';
 import { isUnauthorized } from '../../../lib/session-expiry';
 
 export function FriendsListRoute() {
   return (
     <FriendsPage title={MSG.myFriends}>
-      <RequireToken>
-        <FriendsList />
-      </RequireToken>
+      <FriendsList />
     </FriendsPage>
   );
 }
@@ -29,29 +33,14 @@ function FriendsList() {
   const [removeError, setRemoveError] = useState<string | null>(null);
 
   if (friends.isPending) return <FriendsListSkeleton />;
-  if (friends.isError) {
-    return (
-      <StateMessage
-        tone="error"
-        title={MSG.failedFetchFriends}
-        action={
-          <ButtonLink to="/profile" variant="secondary">
-            {MSG.backToProfile}
-          </ButtonLink>
-        }
-      />
-    );
-  }
+  if (friends.isError) return <LoadFailed title={MSG.failedFetchFriends} />;
 
   const list = uniqueFriends(friends.data);
   if (list.length === 0) {
     return (
-      <StateMessage
-        icon={<Users size={40} strokeWidth={1.5} />}
-        title={MSG.noFriendsFound}
-        body={MSG.startBySearching}
-        action={<ButtonLink to="/profile/search-friends">Search Friends</ButtonLink>}
-      />
+      <NothingYet icon={Users} title={MSG.noFriendsFound} body={MSG.startBySearching}>
+        Search Friends
+      </NothingYet>
     );
   }
 
@@ -75,10 +64,7 @@ function FriendsList() {
         </ButtonLink>
       </div>
       {removeError ? <ErrorBox>{removeError}</ErrorBox> : null}
-      <ul
-        className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface"
-        aria-label="Friends"
-      >
+      <PeopleList label="Friends">
         {list.map((friend) => {
           const n = cartProductCount(friend);
           const removing = remove.isPending && remove.variables === friend.friendId;
@@ -87,14 +73,12 @@ function FriendsList() {
               key={friend.friendId}
               className={`flex flex-wrap items-center gap-3 px-4 py-3 transition-opacity sm:flex-nowrap ${removing ? 'opacity-50' : ''}`}
             >
-              <Avatar name={friend.friendName} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-ink">{friend.friendName}</p>
+              <Person name={friend.friendName}>
                 <p className="flex items-center gap-1.5 text-sm text-muted">
                   <ShoppingBag aria-hidden="true" size={14} />
                   {n > 0 ? MSG.itemsInCart(n) : MSG.cartIsEmpty}
                 </p>
-              </div>
+              </Person>
               <div className="flex w-full gap-2 sm:w-auto">
                 <ButtonLink
                   to={`/profile/friends-carts?friendId=${encodeURIComponent(friend.friendId)}`}
@@ -117,26 +101,11 @@ function FriendsList() {
             </li>
           );
         })}
-      </ul>
+      </PeopleList>
     </div>
   );
 }
 
 function FriendsListSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading friends" className="space-y-4">
-      <Skeleton className="h-5 w-28" />
-      <ul className="divide-y divide-line rounded-lg border border-line bg-surface">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="flex items-center gap-3 px-4 py-3">
-            <Skeleton className="size-11 rounded-full" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-3 w-1/4" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <PeopleSkeleton label="Loading friends" headingClass="h-5 w-28" count={3} lineClass="h-3 w-1/4" />;
 }

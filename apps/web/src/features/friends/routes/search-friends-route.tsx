@@ -11,8 +11,7 @@ import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { useFriendsCarts } from '../api/get-friends-carts';
 import { useSearchUsers, type FoundUser } from '../api/search-users';
 import { useSendFriendRequest } from '../api/send-friend-request';
-import { RequireToken } from '../../../components/auth-gate';
-import { Avatar, ErrorBox, FriendsPage } from '../components/friend-ui';
+import { ErrorBox, FriendsPage, PeopleList, Person, PersonRowsSkeleton } from '../components/friend-ui';
 import { usePendingRequests } from '../lib/pending-requests';
 import { isUnauthorized } from '../../../lib/session-expiry';
 
@@ -21,9 +20,7 @@ type Relation = 'FRIEND' | 'PENDING' | 'NONE';
 export function SearchFriendsRoute() {
   return (
     <FriendsPage title="Search Friends">
-      <RequireToken>
-        <SearchFriends />
-      </RequireToken>
+      <SearchFriends />
     </FriendsPage>
   );
 }
@@ -129,17 +126,12 @@ function SearchFriends() {
           body={MSG.exactUsernameHint}
         />
       ) : (
-        <ul
-          className="divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface"
-          aria-label="Search results"
-        >
+        <PeopleList label="Search results">
           {search.data.map((user) => (
             <li key={user.id} className="flex items-center gap-3 px-4 py-3">
-              <Avatar name={user.name} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-ink">{user.name}</p>
+              <Person name={user.name}>
                 <p className="truncate text-sm text-muted">{user.email}</p>
-              </div>
+              </Person>
               <RelationButton
                 relation={relationOf(user)}
                 sending={send.isPending && send.variables === user.id}
@@ -149,11 +141,17 @@ function SearchFriends() {
               <BlockButton user={user} />
             </li>
           ))}
-        </ul>
+        </PeopleList>
       )}
     </div>
   );
 }
+
+/** What stands in place of Add Friend for a friend, and for someone already asked. */
+const SETTLED = {
+  FRIEND: { variant: 'success', Icon: Check, text: MSG.alreadyAdded },
+  PENDING: { variant: 'secondary', Icon: Clock, text: MSG.requestSent },
+} as const;
 
 function RelationButton({
   relation,
@@ -166,19 +164,12 @@ function RelationButton({
   onAdd: () => void;
   name: string;
 }) {
-  if (relation === 'FRIEND') {
+  if (relation !== 'NONE') {
+    const { variant, Icon, text } = SETTLED[relation];
     return (
-      <Button variant="success" disabled className="shrink-0">
-        <Check aria-hidden="true" size={16} />
-        {MSG.alreadyAdded}
-      </Button>
-    );
-  }
-  if (relation === 'PENDING') {
-    return (
-      <Button variant="secondary" disabled className="shrink-0">
-        <Clock aria-hidden="true" size={16} />
-        {MSG.requestSent}
+      <Button variant={variant} disabled className="shrink-0">
+        <Icon aria-hidden="true" size={16} />
+        {text}
       </Button>
     );
   }
@@ -197,16 +188,7 @@ function ResultsSkeleton() {
       aria-label="Searching"
       className="divide-y divide-line rounded-lg border border-line bg-surface"
     >
-      {[0, 1].map((i) => (
-        <li key={i} className="flex items-center gap-3 px-4 py-3">
-          <Skeleton className="size-11 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
-          <Skeleton className="h-11 w-28" />
-        </li>
-      ))}
+      <PersonRowsSkeleton count={2} lineClass="h-3 w-1/2" end={<Skeleton className="h-11 w-28" />} />
     </ul>
   );
 }

@@ -1,7 +1,19 @@
 // /profile (spec sections 2, 4, 6, 8): loading spinner, then the profile (Back to /home, PROFILE,
 // name and e-mail with fallbacks, four friend cards, Logout) or an error with a Login button.
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, Bell, ChevronRight, Heart, Inbox, LogIn, LogOut, Search, ShoppingBag, Users } from 'lucide-react';
+import {
+  Ban,
+  Bell,
+  ChevronRight,
+  Heart,
+  Inbox,
+  LogIn,
+  LogOut,
+  Search,
+  ShoppingBag,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
@@ -26,52 +38,25 @@ interface HubCardData {
   icon: ReactNode;
 }
 
+/** A hub card: where it leads, its title, one line of help, and its icon. */
+const card = (to: string, title: string, body: string, Icon: LucideIcon): HubCardData => ({
+  to,
+  title,
+  body,
+  icon: <Icon aria-hidden="true" size={22} />,
+});
+
 const CARDS: HubCardData[] = [
-  {
-    to: '/profile/search-friends',
-    title: 'Search Friends',
-    body: 'Find friends by their exact username',
-    icon: <Search aria-hidden="true" size={22} />,
-  },
-  {
-    to: '/profile/friends-list',
-    title: 'My Friends',
-    body: 'See your friends and their carts',
-    icon: <Users aria-hidden="true" size={22} />,
-  },
-  {
-    to: '/profile/friend-requests',
-    title: 'Friend Requests',
-    body: 'Accept or reject pending requests',
-    icon: <Inbox aria-hidden="true" size={22} />,
-  },
-  {
-    to: '/profile/friends-carts',
-    title: "Friends' Carts",
-    body: 'Shop what your friends are eyeing',
-    icon: <ShoppingBag aria-hidden="true" size={22} />,
-  },
+  card('/profile/search-friends', 'Search Friends', 'Find friends by their exact username', Search),
+  card('/profile/friends-list', 'My Friends', 'See your friends and their carts', Users),
+  card('/profile/friend-requests', 'Friend Requests', 'Accept or reject pending requests', Inbox),
+  card('/profile/friends-carts', "Friends' Carts", 'Shop what your friends are eyeing', ShoppingBag),
 ];
 
 const SOCIAL_CARDS: HubCardData[] = [
-  {
-    to: '/profile/wishlist',
-    title: SOCIAL_TEXT.wishlist,
-    body: 'What you saved with the heart',
-    icon: <Heart aria-hidden="true" size={22} />,
-  },
-  {
-    to: '/profile/activity',
-    title: SOCIAL_TEXT.activity,
-    body: 'Requests, shares and opinions from friends',
-    icon: <Bell aria-hidden="true" size={22} />,
-  },
-  {
-    to: '/profile/blocked',
-    title: SOCIAL_TEXT.blockedUsers,
-    body: 'People who cannot find or reach you',
-    icon: <Ban aria-hidden="true" size={22} />,
-  },
+  card('/profile/wishlist', SOCIAL_TEXT.wishlist, 'What you saved with the heart', Heart),
+  card('/profile/activity', SOCIAL_TEXT.activity, 'Requests, shares and opinions from friends', Bell),
+  card('/profile/blocked', SOCIAL_TEXT.blockedUsers, 'People who cannot find or reach you', Ban),
 ];
 
 function HubCard({ card, badge = 0 }: { card: HubCardData; badge?: number }) {

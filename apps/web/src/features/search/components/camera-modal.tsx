@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CAPTURE_JPEG_QUALITY } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import { Button } from '../../../components/ui/button';
+import { DialogPanel } from '../../../components/ui/dialog-panel';
 
 export function CameraModal({
   onCapture,
@@ -58,12 +59,9 @@ export function CameraModal({
 
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-ink/60 p-4">
-      <div
+      <DialogPanel
         ref={dialog}
-        role="dialog"
-        aria-modal="true"
         aria-labelledby="camera-title"
-        tabIndex={-1}
         className="w-full max-w-md rounded-xl bg-surface p-4 shadow-xl outline-none"
       >
         <h2 id="camera-title" className="mb-3 text-sm font-semibold uppercase tracking-[0.2em]">
@@ -80,7 +78,7 @@ export function CameraModal({
             {MSG.capture}
           </Button>
         </div>
-      </div>
+      </DialogPanel>
     </div>
   );
 }

@@ -53,23 +53,21 @@ export function SearchCombobox({
     setOpen(false);
     void navigate(to);
   };
+  /** A brand or category suggestion: it opens that type's explore page. */
+  const toExplore =
+    (kind: 'brand' | 'category', keyPrefix: string, detail: string) =>
+    (x: { name: string; type: string }): Option => ({
+      key: `${keyPrefix}-${x.name}`,
+      label: x.name,
+      detail,
+      kind,
+      select: () => go(`/explore/${encodeURIComponent(x.type)}`),
+    });
   const options: Option[] = !typed
     ? recent.map((r) => ({ key: `r-${r}`, label: r, kind: 'recent', select: () => onSearch(r) }))
     : [
-        ...(data?.brands ?? []).map((b): Option => ({
-          key: `b-${b.name}`,
-          label: b.name,
-          detail: W.brand,
-          kind: 'brand',
-          select: () => go(`/explore/${encodeURIComponent(b.type)}`),
-        })),
-        ...(data?.categories ?? []).map((c): Option => ({
-          key: `c-${c.name}`,
-          label: c.name,
-          detail: W.category,
-          kind: 'category',
-          select: () => go(`/explore/${encodeURIComponent(c.type)}`),
-        })),
+        ...(data?.brands ?? []).map(toExplore('brand', 'b', W.brand)),
+        ...(data?.categories ?? []).map(toExplore('category', 'c', W.category)),
         ...(data?.products ?? []).map((p): Option => ({
           key: `p-${p.id}`,
           label: p.title,

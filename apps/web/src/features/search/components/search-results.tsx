@@ -2,14 +2,11 @@
 // keeps them, with the counts of the search's own products; the grid loads more as the shopper
 // scrolls. SearchRoute keys it by the query, so a new search starts from a skeleton.
 import { SearchX, X } from 'lucide-react';
-import { useCallback, useState } from 'react';
 import { hasFilters, SEARCH_SORTS } from '@store/shared/discovery';
 import { DISCOVERY_WORDS, MSG } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
-import { AppliedFilters, appliedChips } from '../../../components/discovery/applied-filters';
-import { FilterPanel, FiltersButton } from '../../../components/discovery/filter-panel';
+import { DiscoveryLayout } from '../../../components/discovery/discovery-layout';
 import { useFacets } from '../../../components/discovery/get-facets';
-import { SortSelect } from '../../../components/discovery/sort-select';
 import { useDiscovery } from '../../../components/discovery/use-discovery';
 import { Button } from '../../../components/ui/button';
 import { InfiniteProductGrid } from '../../../components/ui/infinite-product-grid';
@@ -23,8 +20,6 @@ export function SearchResults({ active, onClearSearch }: { active: string; onCle
   // The results first: their request goes out before the counts'.
   const results = useSearchProducts(active, searchDiscoveryParams(discovery.filters, discovery.sort));
   const facets = useFacets({ query: active }, discovery.filters);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const closeSheet = useCallback(() => setSheetOpen(false), []);
   const filtered = hasFilters(discovery.filters);
   const pages = results.data?.pages ?? [];
   const total = pages[0]?.total ?? 0;
@@ -66,37 +61,26 @@ export function SearchResults({ active, onClearSearch }: { active: string; onCle
       />
     );
   } else {
-    body = (
-      <InfiniteProductGrid
-        pages={pages}
-        hasNextPage={results.hasNextPage}
-        isFetchingNextPage={results.isFetchingNextPage}
-        fetchNextPage={results.fetchNextPage}
-      />
-    );
+    body = <InfiniteProductGrid query={results} />;
   }
 
   // A search that finds nothing at all has nothing to sort or filter.
   if (results.isSuccess && total === 0 && !filtered) return body;
 
   return (
-    <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-      <FilterPanel facets={facets.data} discovery={discovery} open={sheetOpen} onClose={closeSheet} />
-      <div>
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <FiltersButton applied={appliedChips(discovery).length} onClick={() => setSheetOpen(true)} />
-          <SortSelect sorts={SEARCH_SORTS} value={discovery.sort ?? SEARCH_DEFAULT_SORT} onChange={discovery.setSort} />
-        </div>
-        <AppliedFilters discovery={discovery} />
-        {/* The cards' titles are h3: headings go down one level at a time (a11y heading-order). */}
-        <h2 className="sr-only">Products</h2>
-        <p className="mb-4 h-5 text-sm text-muted" aria-live="polite">
-          {results.isSuccess && total > 0
-            ? `${formatCount(total)} ${total === 1 ? 'result' : 'results'} for “${active}”`
-            : ''}
-        </p>
-        {body}
-      </div>
-    </div>
+    <DiscoveryLayout
+      className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8"
+      facets={facets.data}
+      discovery={discovery}
+      sorts={SEARCH_SORTS}
+      defaultSort={SEARCH_DEFAULT_SORT}
+      count={
+        results.isSuccess && total > 0
+          ? `${formatCount(total)} ${total === 1 ? 'result' : 'results'} for “${active}”`
+          : ''
+      }
+    >
+      {body}
+    </DiscoveryLayout>
   );
 }

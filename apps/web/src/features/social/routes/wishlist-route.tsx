@@ -6,7 +6,7 @@ import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import { OpinionsSummary } from '../../../components/social/opinions-summary';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
+import { RowImage } from '../../../components/ui/product-image';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { addToCartErrorMessage, isAlreadyInCart, useAddToCart } from '../../../lib/cart';
 import { notify } from '../../../lib/notify';
@@ -81,14 +81,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   return (
     <li data-testid="wishlist-item" aria-busy={busy} className="flex gap-4 py-4">
       <Link to={path} tabIndex={-1} aria-hidden="true" className="w-24 shrink-0 overflow-hidden rounded-md">
-        <ProductImage
-          src={item.imageUrl}
-          alt=""
-          width={240}
-          height={320}
-          sizes="96px"
-          className="aspect-[3/4] w-full"
-        />
+        <RowImage src={item.imageUrl} alt="" sizes="96px" className="aspect-[3/4] w-full" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
         <Link to={path} className="line-clamp-2 text-sm font-medium text-ink hover:underline">
