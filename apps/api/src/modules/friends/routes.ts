@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/session';
 import { lowerCaseUuidParams, messageSchema } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
-import { createFriendsService, FRIEND_MESSAGES } from './service';
+import { friendsService, FRIEND_MESSAGES } from './service';
 
 const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
 
@@ -55,7 +55,7 @@ const friendCartSchema = z.object({
 });
 
 export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const service = createFriendsService(deps.database, deps.config.now);
+  const service = friendsService(deps.database, deps.config.now);
 
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
