@@ -3,6 +3,9 @@
 // person's: a cart, a friend list, an activity feed).
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { messageSchema } from './http-schemas';
+import { currentUser } from './session';
 
 const security = [{ bearer: [] }];
 
@@ -25,16 +28,32 @@ function signedInRoutes(authenticate: (request: FastifyRequest) => Promise<void>
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
+/** What `signedInPlugin` hands its routes: the route options maker and the caller's-own GET. */
+export interface SignedInKit {
+  signedIn: ReturnType<typeof signedInRoutes>;
+  /** A GET of the caller's own data: `read(callerId)` answers 200 as `body`; 401 without sign-in. */
+  getOwn: <B extends z.ZodType>(
+    url: string,
+    docs: { summary: string; tags?: string[] },
+    body: B,
+    read: (callerId: string) => Promise<z.input<B>>,
+  ) => void;
+}
+
 /**
  * A plugin of signed-in routes only: every answer `no-store`, and `routes` registers them with
  * the options of `signedInRoutes(app.authenticate, tags)`.
  */
-export function signedInPlugin(
-  tags: string[],
-  routes: (app: ZodApp, signedIn: ReturnType<typeof signedInRoutes>) => void,
-): FastifyPluginAsyncZod {
+export function signedInPlugin(tags: string[], routes: (app: ZodApp, kit: SignedInKit) => void): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', noStore);
-    routes(app, signedInRoutes(app.authenticate, tags));
+    const signedIn = signedInRoutes(app.authenticate, tags);
+    // Checked where it is called (read's answer against body); here any body and answer will do.
+    const getOwn: SignedInKit['getOwn'] = (url, docs, body: z.ZodType, read: (id: string) => Promise<unknown>) => {
+      app.get(url, signedIn({ ...docs, response: { 200: body, 401: messageSchema } }), async (request) =>
+        read(currentUser(request).id),
+      );
+    };
+    routes(app, { signedIn, getOwn });
   };
 }

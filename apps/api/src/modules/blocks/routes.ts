@@ -14,7 +14,7 @@ const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSch
 
 export function blockRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const blocks = blocksService(deps.database, deps.config.now);
-  return signedInPlugin(['friends'], (app, signedIn) => {
+  return signedInPlugin(['friends'], (app, { signedIn, getOwn }) => {
     app.post(
       '/api/friends/block/:userId',
       signedIn({
@@ -41,13 +41,11 @@ export function blockRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
+    getOwn(
       '/api/friends/blocked',
-      signedIn({
-        summary: 'The users the caller has blocked',
-        response: { 200: z.array(blockedUserSchema), 401: messageSchema },
-      }),
-      async (request) => blocks.list(currentUser(request).id),
+      { summary: 'The users the caller has blocked' },
+      z.array(blockedUserSchema),
+      (callerId) => blocks.list(callerId),
     );
   });
 }

@@ -30,7 +30,7 @@ const errors = { 400: messageSchema, 401: messageSchema };
 
 export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
   const cart = cartService(database);
-  return signedInPlugin(['cart'], (app, signedIn) => {
+  return signedInPlugin(['cart'], (app, { signedIn, getOwn }) => {
     // An empty body sent as application/json means "no body" here (friends' carts send one);
     // anything else goes through Fastify's own safe JSON parser. Scoped to this plugin.
     const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -48,13 +48,8 @@ export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
     );
 
     for (const path of ['/cart', '/api/cart']) {
-      app.get(
-        path,
-        signedIn({
-          summary: "The signed-in shopper's cart, newest first",
-          response: { 200: z.array(cartItemSchema), 401: messageSchema },
-        }),
-        async (request) => cart.list(currentUser(request).id),
+      getOwn(path, { summary: "The signed-in shopper's cart, newest first" }, z.array(cartItemSchema), (callerId) =>
+        cart.list(callerId),
       );
     }
 

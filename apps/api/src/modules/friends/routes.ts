@@ -59,7 +59,7 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const service = friendsService(deps.database, deps.config.now);
 
   // Who is whose friend changes at any moment: never cache these answers.
-  return signedInPlugin(['friends'], (app, signedIn) => {
+  return signedInPlugin(['friends'], (app, { signedIn, getOwn }) => {
     app.get(
       '/api/friends/search',
       signedIn(
@@ -89,13 +89,11 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
+    getOwn(
       '/api/friends/requests',
-      signedIn({
-        summary: 'Incoming pending friend requests, newest first',
-        response: { 200: z.array(incomingRequestSchema), 401: messageSchema },
-      }),
-      async (request) => service.incomingRequests(currentUser(request).id),
+      { summary: 'Incoming pending friend requests, newest first' },
+      z.array(incomingRequestSchema),
+      (callerId) => service.incomingRequests(callerId),
     );
 
     for (const [action, answer, message] of [
@@ -131,14 +129,11 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
+    getOwn(
       '/cart/friends',
-      signedIn({
-        tags: ['friends', 'cart'],
-        summary: "Every friend's name and cart (empty carts included), ordered by name",
-        response: { 200: z.array(friendCartSchema), 401: messageSchema },
-      }),
-      async (request) => service.friendsCarts(currentUser(request).id),
+      { tags: ['friends', 'cart'], summary: "Every friend's name and cart (empty carts included), ordered by name" },
+      z.array(friendCartSchema),
+      (callerId) => service.friendsCarts(callerId),
     );
   });
 }

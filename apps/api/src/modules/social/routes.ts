@@ -46,7 +46,7 @@ const SHARE_RATE_LIMIT = {
 export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const social = socialService(deps.database, deps.config.now);
 
-  return signedInPlugin(['social'], (app, signedIn) => {
+  return signedInPlugin(['social'], (app, { signedIn, getOwn }) => {
     app.post(
       '/api/shares',
       signedIn(
@@ -63,13 +63,11 @@ export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
+    getOwn(
       '/api/shares',
-      signedIn({
-        summary: 'Products friends sent the caller, newest first',
-        response: { 200: z.array(receivedShareSchema), 401: messageSchema },
-      }),
-      async (request) => social.receivedShares(currentUser(request).id),
+      { summary: 'Products friends sent the caller, newest first' },
+      z.array(receivedShareSchema),
+      (callerId) => social.receivedShares(callerId),
     );
 
     app.put(
@@ -101,13 +99,11 @@ export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
+    getOwn(
       '/api/activity',
-      signedIn({
-        summary: 'Requests, accepted requests, shares and opinions, newest first, with the count not yet seen',
-        response: { 200: activitySchema, 401: messageSchema },
-      }),
-      async (request) => social.activity(currentUser(request).id),
+      { summary: 'Requests, accepted requests, shares and opinions, newest first, with the count not yet seen' },
+      activitySchema,
+      (callerId) => social.activity(callerId),
     );
 
     app.post(

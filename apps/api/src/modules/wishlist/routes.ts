@@ -16,14 +16,12 @@ const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSch
 
 export function wishlistRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const wishlist = wishlistService(deps.database, deps.config.now);
-  return signedInPlugin(['social'], (app, signedIn) => {
-    app.get(
+  return signedInPlugin(['social'], (app, { signedIn, getOwn }) => {
+    getOwn(
       '/api/wishlist',
-      signedIn({
-        summary: "The caller's wishlist, newest first, with friends' opinions on each item",
-        response: { 200: z.array(productSchema.extend({ opinions: opinionsSchema })), 401: messageSchema },
-      }),
-      async (request) => wishlist.list(currentUser(request).id),
+      { summary: "The caller's wishlist, newest first, with friends' opinions on each item" },
+      z.array(productSchema.extend({ opinions: opinionsSchema })),
+      (callerId) => wishlist.list(callerId),
     );
 
     app.post(
