@@ -17,7 +17,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
-import { runImport, type ImportSummary } from '../apps/api/src/modules/feeds/service';
+import { feedsService, type ImportSummary } from '../apps/api/src/modules/feeds/service';
 import { createImageIngest } from '../apps/api/src/modules/images/ingest';
 import { printTable, verdict, writeResult } from './lib';
 
@@ -134,9 +134,11 @@ try {
   writeGoogleTsv(feedFile, PRODUCTS);
   console.log(`RSS before the import: ${Math.round(process.memoryUsage.rss() / 1024 / 1024)} MB`);
   const first = await timed(`import ${PRODUCTS} products`, () =>
-    runImport({ database }, { feed: 'bench', source: feedFile }),
+    feedsService({ database }).runImport({ feed: 'bench', source: feedFile }),
   );
-  const again = await timed('unchanged re-import', () => runImport({ database }, { feed: 'bench', source: feedFile }));
+  const again = await timed('unchanged re-import', () =>
+    feedsService({ database }).runImport({ feed: 'bench', source: feedFile }),
+  );
 
   // Distinct pictures (so each is downloaded, hashed, stored and encoded), made before the clock starts.
   const pictures = new Map<string, Buffer>();
@@ -160,10 +162,10 @@ try {
   const imageFile = path.join(dataDir, 'images.tsv');
   writeGoogleTsv(imageFile, IMAGE_PRODUCTS, base);
   const withImages = await timed(`import ${IMAGE_PRODUCTS} products x 3 images`, () =>
-    runImport(
-      { database, images: createImageIngest({ database, dataDir }) },
-      { feed: 'bench-images', source: imageFile },
-    ),
+    feedsService({ database, images: createImageIngest({ database, dataDir }) }).runImport({
+      feed: 'bench-images',
+      source: imageFile,
+    }),
   );
   server.close();
   rss.stop();

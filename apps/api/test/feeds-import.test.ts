@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@store/shared/messages';
 import { selectRows } from '../src/db/client';
 import { CATALOGUE_CACHE_TTL_MS } from '../src/modules/catalog/response-cache';
-import { runImport, type ImportOptions } from '../src/modules/feeds/service';
+import { feedsService, type ImportOptions } from '../src/modules/feeds/service';
 import { createImageIngest } from '../src/modules/images/ingest';
 import { startFeedServer, type FeedServer } from './feed-server';
 import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp } from './helpers';
@@ -29,13 +29,10 @@ describe.each(DB_KINDS)('feed import on %s', (kind) => {
   });
 
   const importFeed = (options: Partial<ImportOptions> & { source: string }) =>
-    runImport(
-      {
-        database: t.database,
-        images: createImageIngest({ database: t.database, dataDir: t.config.dataDir, fetchTimeoutMs: 1500 }),
-      },
-      { feed: 'shop', ...options },
-    );
+    feedsService({
+      database: t.database,
+      images: createImageIngest({ database: t.database, dataDir: t.config.dataDir, fetchTimeoutMs: 1500 }),
+    }).runImport({ feed: 'shop', ...options });
   const product = async (id: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/products/getId/${id}` });
     expect(res.statusCode).toBe(200);

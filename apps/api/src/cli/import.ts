@@ -11,7 +11,7 @@ import { createImageIngest } from '../modules/images/ingest';
 import { parseCategoryMapping } from '../modules/feeds/categories';
 import { FeedError } from '../modules/feeds/read-feed';
 import { FEED_NAME, type ImportFields } from '../modules/feeds/routes';
-import { runImport, type ImportProgress, type ImportSummary } from '../modules/feeds/service';
+import { feedsService, type ImportProgress, type ImportSummary } from '../modules/feeds/service';
 import { progressText, summaryText } from '../modules/feeds/summary-text';
 import { readServerAddress } from '../lib/server-address';
 
@@ -137,8 +137,8 @@ if (response) {
 const database = await openDatabase(config);
 try {
   await migrate(database);
-  const summary = await runImport(
-    { database, images: createImageIngest({ database, dataDir: config.dataDir }) },
+  const importer = feedsService({ database, images: createImageIngest({ database, dataDir: config.dataDir }) });
+  const summary = await importer.runImport(
     {
       feed,
       source,

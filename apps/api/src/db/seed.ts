@@ -6,7 +6,7 @@ import { generateDemoCatalogue, generateSyntheticProducts } from '@store/demo-ca
 import type { CatalogueProduct } from '@store/demo-catalogue/types';
 import { colourFamily } from '@store/shared/colour-family';
 import { parseSizes } from '@store/shared/sizes';
-import { runImport } from '../modules/feeds/service';
+import { feedsService } from '../modules/feeds/service';
 import { selectRows, type Database } from './client';
 import { images, products } from './schema/catalog';
 
@@ -52,10 +52,11 @@ export async function seedDemoCatalogue(database: Database): Promise<{ products:
   const catalogue = generateDemoCatalogue();
   const pictures = demoImages(catalogue).map(({ id, svg }) => ({ id, contentType: SVG, data: Buffer.from(svg) }));
   await insertInBatches(pictures, (batch) => database.db.insert(images).values(batch).onConflictDoNothing());
-  const summary = await runImport(
-    { database },
-    { feed: DEMO_FEED, source: 'demo-catalogue', content: demoFeedText(catalogue) },
-  );
+  const summary = await feedsService({ database }).runImport({
+    feed: DEMO_FEED,
+    source: 'demo-catalogue',
+    content: demoFeedText(catalogue),
+  });
   if (summary.rejected.length) throw new Error(`demo catalogue: ${JSON.stringify(summary.rejected.slice(0, 3))}`);
   return { products: summary.added + summary.updated + summary.unchanged, images: pictures.length };
 }

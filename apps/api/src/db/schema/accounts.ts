@@ -12,6 +12,12 @@ export const users = pgTable('users', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/** A required reference to a user; the row goes with its user. */
+const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const otpCodes = pgTable('otp_codes', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   email: text('email').notNull(),
@@ -38,9 +44,7 @@ export const otpFailures = pgTable('otp_failures', {
 
 export const sessions = pgTable('sessions', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id'),
   createdAt: ts('created_at').notNull(),
   expiresAt: ts('expires_at').notNull(),
   revokedAt: ts('revoked_at'),
@@ -48,9 +52,7 @@ export const sessions = pgTable('sessions', {
 
 export const resetTokens = pgTable('reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id'),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
 });

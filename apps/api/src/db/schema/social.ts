@@ -4,16 +4,22 @@ import { users } from './accounts';
 import { products } from './catalog';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdNow = (name = 'created_at') => ts(name).notNull().defaultNow();
+/** Required references; the row goes with the user or product it points at. */
+const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const productRef = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
 
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    productId: productRef('product_id'),
     quantity: integer('quantity').notNull(),
     addedAt: ts('added_at').notNull(),
   },
@@ -22,78 +28,46 @@ export const cartItems = pgTable(
 
 export const friendRequests = pgTable('friend_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
-  senderId: uuid('sender_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  recipientId: uuid('recipient_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  senderId: userRef('sender_id'),
+  recipientId: userRef('recipient_id'),
   status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
     .notNull()
     .default('pending'),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdNow(),
   respondedAt: ts('responded_at'),
 });
 
 export const friendships = pgTable(
   'friendships',
-  {
-    userA: uuid('user_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userB: uuid('user_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
+  { userA: userRef('user_a'), userB: userRef('user_b'), createdAt: createdNow() },
   (t) => [primaryKey({ columns: [t.userA, t.userB] })],
 );
 
 // Shop with friends (migration 1700): wishlists, shares, opinions, activity seen, blocks.
 export const wishlistItems = pgTable(
   'wishlist_items',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    addedAt: ts('added_at').notNull().defaultNow(),
-  },
+  { userId: userRef('user_id'), productId: productRef('product_id'), addedAt: createdNow('added_at') },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
 export const shares = pgTable('shares', {
   id: uuid('id').primaryKey().defaultRandom(),
-  senderId: uuid('sender_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  recipientId: uuid('recipient_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  productId: text('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
+  senderId: userRef('sender_id'),
+  recipientId: userRef('recipient_id'),
+  productId: productRef('product_id'),
   note: text('note').notNull().default(''),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdNow(),
 });
 
 export const opinions = pgTable(
   'opinions',
   {
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    voterId: uuid('voter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
+    productId: productRef('product_id'),
+    voterId: userRef('voter_id'),
     vote: text('vote', { enum: ['up', 'down'] }).notNull(),
     comment: text('comment').notNull().default(''),
-    at: ts('at').notNull().defaultNow(),
+    at: createdNow('at'),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.productId, t.voterId] })],
 );
@@ -107,14 +81,6 @@ export const activitySeen = pgTable('activity_seen', {
 
 export const blocks = pgTable(
   'blocks',
-  {
-    blockerId: uuid('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-  },
+  { blockerId: userRef('blocker_id'), blockedId: userRef('blocked_id'), createdAt: createdNow() },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
 );

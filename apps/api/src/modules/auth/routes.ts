@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../lib/session';
 import type { ModuleDeps } from '../../lib/module-deps';
-import { createAuthService } from './service';
+import { authService } from './service';
 
 /** Per client address (ADR 0201): generous for a person, tight for a script. */
 export const AUTH_RATE_LIMITS = {
@@ -40,7 +40,7 @@ async function requireForm(request: FastifyRequest): Promise<void> {
 }
 
 export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const service = createAuthService(deps);
+  const service = authService(deps);
   return async (app) => {
     app.post(
       '/auth/user/signup',

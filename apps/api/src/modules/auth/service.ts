@@ -32,7 +32,7 @@ import {
 } from '../../lib/http-error';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { codeMail } from './mail';
-import * as repo from './repository';
+import { authRepository, type CodeAttempt, type CodeScope, type CodeState } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,9 +62,10 @@ export interface PublicUser {
   email: string;
 }
 
-export function createAuthService(deps: ModuleDeps) {
+export function authService(deps: ModuleDeps) {
   const { database, config, mailer } = deps;
   const db = database.db;
+  const repo = authRepository(db);
   const now = () => config.now();
   const hmac = (email: string, purpose: CodePurpose, code: string) => codeHmac(config.appSecret, email, purpose, code);
 
@@ -91,7 +92,7 @@ export function createAuthService(deps: ModuleDeps) {
       },
     ];
     for (const budget of budgets) {
-      const failures = await repo.recentFailures(db, budget.scope, t - budget.windowMs, budget.max);
+      const failures = await repo.recentFailures(budget.scope, t - budget.windowMs, budget.max);
       if (failures.length >= budget.max) {
         const unlocksAt = failures[budget.max - 1]! + budget.windowMs;
         throw tooManyRequests(budget.text, (unlocksAt - t) / 1000);
@@ -109,7 +110,7 @@ export function createAuthService(deps: ModuleDeps) {
     const { purpose, email } = mail;
     await assertNotLocked(email, client);
     const code = generateCode();
-    const stored = await repo.insertCode(db, {
+    const stored = await repo.insertCode({
       email,
       purpose,
       codeHmac: hmac(email, purpose, code),
@@ -128,17 +129,17 @@ export function createAuthService(deps: ModuleDeps) {
       await mailer.send(codeMail(purpose, email, mail.greetName, code));
     } catch (err) {
       log.error({ err, purpose }, 'code e-mail could not be sent');
-      await repo.deleteCode(db, stored.id);
+      await repo.deleteCode(stored.id);
       throw new HttpError(503, AUTH_TEXT.mailFailed, { 'retry-after': '30' });
     }
   }
 
   /** One guess at a code of a scope; throws the reason when it is not accepted. */
-  async function checkCode(scope: repo.CodeScope, code: string, client: string): Promise<repo.CodeAttempt> {
+  async function checkCode(scope: CodeScope, code: string, client: string): Promise<CodeAttempt> {
     const { email, purpose } = scope;
     await assertNotLocked(email, client);
     const t = now();
-    const attempt = await repo.attemptCode(db, {
+    const attempt = await repo.attemptCode({
       ...scope,
       codeHmac: hmac(email, purpose, code),
       now: t,
@@ -146,11 +147,11 @@ export function createAuthService(deps: ModuleDeps) {
     });
     if (attempt?.ok) return attempt;
     if (attempt) {
-      await repo.recordFailure(db, { email, client, now: t });
+      await repo.recordFailure({ email, client, now: t });
       if (attempt.attempts >= OTP_MAX_TRIES) throw tooManyRequests(AUTH_TEXT.otpDead, waitForNewCode(t, null));
       throw badRequest(MSG.invalidOtp);
     }
-    const newest = await repo.newestCode(db, scope);
+    const newest = await repo.newestCode(scope);
     if (!newest || newest.consumed) throw badRequest(MSG.invalidOtp);
     if (newest.attempts >= OTP_MAX_TRIES) throw tooManyRequests(AUTH_TEXT.otpDead, waitForNewCode(t, newest));
     throw badRequest(AUTH_TEXT.otpExpired);
@@ -160,19 +161,19 @@ export function createAuthService(deps: ModuleDeps) {
    * The attempt a sign-up code is checked against: the one named, else the only one pending.
    * With several pending and none named, no code is judged: it could be another attempt's.
    */
-  async function signupScope(email: string, attemptId: string | undefined): Promise<repo.CodeScope> {
+  async function signupScope(email: string, attemptId: string | undefined): Promise<CodeScope> {
     if (attemptId) return { email, purpose: 'signup', attemptId };
-    const live = await repo.liveSignupAttempts(db, email, now(), OTP_MAX_TRIES);
+    const live = await repo.liveSignupAttempts(email, now(), OTP_MAX_TRIES);
     if (live.length > 1) throw badRequest(AUTH_TEXT.severalSignups);
     return { email, purpose: 'signup', attemptId: live[0] };
   }
 
-  const waitForNewCode = (t: number, newest: repo.CodeState | null) =>
+  const waitForNewCode = (t: number, newest: CodeState | null) =>
     newest ? Math.max(1, (newest.createdAt + OTP_RESEND_INTERVAL_MS - t) / 1000) : 1;
 
   return {
     async signup(log: FastifyBaseLogger, client: string, input: { name: string; email: string; password: string }) {
-      if (await repo.findUserByEmail(db, input.email)) throw conflict(AUTH_TEXT.alreadyRegistered);
+      if (await repo.findUserByEmail(input.email)) throw conflict(AUTH_TEXT.alreadyRegistered);
       const passwordHash = await hashPassword(input.password);
       const attemptId = randomUUID();
       // The address is not verified yet: the mail carries no text the sign-up chose (ADR 1300).
@@ -186,8 +187,8 @@ export function createAuthService(deps: ModuleDeps) {
     },
 
     async resendSignupCode(log: FastifyBaseLogger, client: string, email: string, attemptId?: string) {
-      if (await repo.findUserByEmail(db, email)) throw conflict(AUTH_TEXT.alreadyRegistered);
-      const newest = await repo.newestCode(db, { email, purpose: 'signup', attemptId });
+      if (await repo.findUserByEmail(email)) throw conflict(AUTH_TEXT.alreadyRegistered);
+      const newest = await repo.newestCode({ email, purpose: 'signup', attemptId });
       if (!newest?.attemptId || !newest.pendingName || !newest.pendingPasswordHash || newest.consumed) {
         throw notFound(AUTH_TEXT.noPendingSignup);
       }
@@ -203,7 +204,7 @@ export function createAuthService(deps: ModuleDeps) {
     async verifySignup(client: string, input: { email: string; otp: string; attemptId?: string | undefined }) {
       const { email } = input;
       const attempt = await checkCode(await signupScope(email, input.attemptId), input.otp, client);
-      const userId = await repo.insertVerifiedUser(db, {
+      const userId = await repo.insertVerifiedUser({
         name: attempt.pendingName ?? 'User',
         email,
         passwordHash: attempt.pendingPasswordHash!,
@@ -214,10 +215,10 @@ export function createAuthService(deps: ModuleDeps) {
     },
 
     async login(input: { email: string; password: string }) {
-      const user = await repo.findUserByEmail(db, input.email);
+      const user = await repo.findUserByEmail(input.email);
       if (!user) {
         // Same cost as a real check; a correct password of a sign-up not yet verified says so.
-        const pending = await repo.newestCode(db, { email: input.email, purpose: 'signup' });
+        const pending = await repo.newestCode({ email: input.email, purpose: 'signup' });
         if (await verifyPassword(pending && !pending.consumed ? pending.pendingPasswordHash : null, input.password)) {
           throw forbidden(AUTH_TEXT.notVerified);
         }
@@ -226,7 +227,7 @@ export function createAuthService(deps: ModuleDeps) {
       if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(MSG.invalidCredentials);
       const t = now();
       const { token, tokenHash } = issueToken();
-      await repo.insertSession(db, { tokenHash, userId: user.id, now: t, expiresAt: t + SESSION_TTL_MS });
+      await repo.insertSession({ tokenHash, userId: user.id, now: t, expiresAt: t + SESSION_TTL_MS });
       return {
         token,
         user: { id: user.id, name: user.name, email: user.email } satisfies PublicUser,
@@ -235,17 +236,17 @@ export function createAuthService(deps: ModuleDeps) {
     },
 
     async logout(tokenHash: string) {
-      await repo.revokeSession(db, tokenHash, now());
+      await repo.revokeSession(tokenHash, now());
     },
 
     async profile(userId: string): Promise<PublicUser> {
-      const user = await repo.findUserById(db, userId);
+      const user = await repo.findUserById(userId);
       if (!user) throw unauthorized(MSG.notLoggedIn);
       return user;
     },
 
     async forgotPassword(log: FastifyBaseLogger, client: string, email: string) {
-      const user = await repo.findUserByEmail(db, email);
+      const user = await repo.findUserByEmail(email);
       if (!user) throw notFound(MSG.emailNotFound);
       await sendCode(log, client, { purpose: 'reset', email, greetName: user.name });
       return AUTH_TEXT.resetCodeSent;
@@ -253,31 +254,32 @@ export function createAuthService(deps: ModuleDeps) {
 
     async verifyResetCode(client: string, email: string, otp: string) {
       await checkCode({ email, purpose: 'reset' }, otp, client);
-      const user = await repo.findUserByEmail(db, email);
+      const user = await repo.findUserByEmail(email);
       if (!user) throw badRequest(MSG.invalidOtp);
       const { token, tokenHash } = issueToken();
-      await repo.insertResetToken(db, { tokenHash, userId: user.id, expiresAt: now() + RESET_TOKEN_TTL_MS });
+      await repo.insertResetToken({ tokenHash, userId: user.id, expiresAt: now() + RESET_TOKEN_TTL_MS });
       return { resetToken: token, message: AUTH_TEXT.resetCodeVerified };
     },
 
     async resetPassword(input: { email: string; resetToken: string; newPassword: string }) {
       const tokenHash = hashToken(input.resetToken);
       // A wrong token costs no argon2 hash: it is refused before the new password is hashed.
-      if (!(await repo.isResetTokenLive(db, { tokenHash, email: input.email, now: now() }))) {
+      if (!(await repo.isResetTokenLive({ tokenHash, email: input.email, now: now() }))) {
         throw badRequest(AUTH_TEXT.invalidResetToken);
       }
       const passwordHash = await hashPassword(input.newPassword);
       const t = now();
       const done = await db.transaction(async (tx) => {
-        const userId = await repo.consumeResetToken(tx, {
+        const inTx = authRepository(tx);
+        const userId = await inTx.consumeResetToken({
           tokenHash,
           email: input.email,
           now: t,
         });
         if (!userId) return false;
-        await repo.setPasswordHash(tx, userId, passwordHash);
-        await repo.revokeAllSessions(tx, userId, t);
-        await repo.spendAllResetTokens(tx, userId, t);
+        await inTx.setPasswordHash(userId, passwordHash);
+        await inTx.revokeAllSessions(userId, t);
+        await inTx.spendAllResetTokens(userId, t);
         return true;
       });
       if (!done) throw badRequest(AUTH_TEXT.invalidResetToken);
@@ -286,4 +288,4 @@ export function createAuthService(deps: ModuleDeps) {
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
+export type AuthService = ReturnType<typeof authService>;

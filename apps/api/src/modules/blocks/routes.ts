@@ -4,34 +4,24 @@ import { SOCIAL_TEXT } from '@store/shared/messages';
 import { blockedUserSchema } from '@store/shared/social';
 import { z } from 'zod';
 import { currentUser } from '../../lib/session';
+import { signedInPlugin } from '../../lib/signed-in-routes';
 import { messageSchema, uuidParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { blocksService } from './service';
 
 const params = z.object({ userId: uuidParam('userId') });
-const security = [{ bearer: [] }];
-const tags = ['friends'];
 const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
 
 export function blockRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const blocks = blocksService(deps.database, deps.config.now);
-  return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
-    });
-
+  return signedInPlugin(['friends'], (app, { signedIn, getOwn }) => {
     app.post(
       '/api/friends/block/:userId',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: 'Block a user: ends the friendship and pending requests both ways',
-          params,
-          response: { 200: messageSchema, ...errorResponses },
-        },
-      },
+      signedIn({
+        summary: 'Block a user: ends the friendship and pending requests both ways',
+        params,
+        response: { 200: messageSchema, ...errorResponses },
+      }),
       async (request) => {
         await blocks.block(currentUser(request).id, request.params.userId);
         return { message: SOCIAL_TEXT.blocked };
@@ -40,34 +30,22 @@ export function blockRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/friends/block/:userId',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: 'Unblock a user',
-          params,
-          response: { 200: messageSchema, ...errorResponses },
-        },
-      },
+      signedIn({
+        summary: 'Unblock a user',
+        params,
+        response: { 200: messageSchema, ...errorResponses },
+      }),
       async (request) => {
         await blocks.unblock(currentUser(request).id, request.params.userId);
         return { message: SOCIAL_TEXT.unblocked };
       },
     );
 
-    app.get(
+    getOwn(
       '/api/friends/blocked',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: 'The users the caller has blocked',
-          response: { 200: z.array(blockedUserSchema), 401: messageSchema },
-        },
-      },
-      async (request) => blocks.list(currentUser(request).id),
+      { summary: 'The users the caller has blocked' },
+      z.array(blockedUserSchema),
+      (callerId) => blocks.list(callerId),
     );
-  };
+  });
 }

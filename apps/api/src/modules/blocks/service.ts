@@ -4,7 +4,7 @@
 import { SOCIAL_TEXT } from '@store/shared/messages';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
-import { lockPair } from '../friends/repository';
+import { friendsRepository } from '../friends/repository';
 import { FRIEND_MESSAGES } from '../friends/service';
 import { blocksRepository } from './repository';
 
@@ -16,7 +16,7 @@ export function blocksService(database: Database, now: () => number) {
       if (callerId === otherId) throw badRequest(SOCIAL_TEXT.cannotBlockSelf);
       // The pair lock serialises this with a request, accept or removal between the same two.
       await db.transaction(async (tx) => {
-        const present = await lockPair(tx, callerId, otherId);
+        const present = await friendsRepository(tx).lockPair(callerId, otherId);
         if (!present.includes(otherId)) throw notFound(FRIEND_MESSAGES.userNotFound);
         const inTx = blocksRepository(tx);
         await inTx.endEverythingBetween(callerId, otherId, new Date(now()));

@@ -7,6 +7,7 @@ import { MSG } from '@store/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/session';
+import { signedInPlugin } from '../../lib/signed-in-routes';
 import { messageSchema, productIdParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { cartService, ITEM_REMOVED_MESSAGE } from './service';
@@ -29,11 +30,7 @@ const errors = { 400: messageSchema, 401: messageSchema };
 
 export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
   const cart = cartService(database);
-  return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
-    });
-
+  return signedInPlugin(['cart'], (app, { signedIn, getOwn }) => {
     // An empty body sent as application/json means "no body" here (friends' carts send one);
     // anything else goes through Fastify's own safe JSON parser. Scoped to this plugin.
     const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -50,44 +47,26 @@ export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
       },
     );
 
-    const tags = ['cart'];
-    const security = [{ bearer: [] }];
-
     for (const path of ['/cart', '/api/cart']) {
-      app.get(
-        path,
-        {
-          preHandler: app.authenticate,
-          schema: {
-            tags,
-            security,
-            summary: "The signed-in shopper's cart, newest first",
-            response: { 200: z.array(cartItemSchema), 401: messageSchema },
-          },
-        },
-        async (request) => cart.list(currentUser(request).id),
+      getOwn(path, { summary: "The signed-in shopper's cart, newest first" }, z.array(cartItemSchema), (callerId) =>
+        cart.list(callerId),
       );
     }
 
     app.post(
       '/cart/add/:productId',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: 'Add a product to the cart (once)',
-          params: productIdParams,
-          querystring: z.object({ from: z.enum(CART_ADD_SOURCES).optional() }),
-          body: addBodySchema,
-          response: {
-            201: z.object({ message: z.string(), item: cartItemSchema }),
-            ...errors,
-            404: messageSchema,
-            409: messageSchema,
-          },
+      signedIn({
+        summary: 'Add a product to the cart (once)',
+        params: productIdParams,
+        querystring: z.object({ from: z.enum(CART_ADD_SOURCES).optional() }),
+        body: addBodySchema,
+        response: {
+          201: z.object({ message: z.string(), item: cartItemSchema }),
+          ...errors,
+          404: messageSchema,
+          409: messageSchema,
         },
-      },
+      }),
       async (request, reply) => {
         const source = isCopy(request.query.from) ? 'copy' : 'cart-add';
         const item = await cart.add(currentUser(request).id, request.params.productId, request.body?.quantity, source);
@@ -97,16 +76,11 @@ export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/cart/remove/:productId',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: 'Remove one product from the cart',
-          params: productIdParams,
-          response: { 200: messageSchema, ...errors, 404: messageSchema },
-        },
-      },
+      signedIn({
+        summary: 'Remove one product from the cart',
+        params: productIdParams,
+        response: { 200: messageSchema, ...errors, 404: messageSchema },
+      }),
       async (request) => {
         await cart.remove(currentUser(request).id, request.params.productId);
         return { message: ITEM_REMOVED_MESSAGE };
@@ -115,19 +89,14 @@ export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/cart/clear',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: 'Empty the cart',
-          response: { 200: messageSchema, 401: messageSchema },
-        },
-      },
+      signedIn({
+        summary: 'Empty the cart',
+        response: { 200: messageSchema, 401: messageSchema },
+      }),
       async (request) => {
         await cart.clear(currentUser(request).id);
         return { message: MSG.cartCleared };
       },
     );
-  };
+  });
 }

@@ -59,54 +59,31 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/api/products/by-brand',
-      {
-        logLevel: READ_LOG_LEVEL,
-        schema: {
-          tags: ['catalogue'],
-          summary: 'Products of a brand (case-insensitive)',
-          // `brand` names the listing here; filtering by brand within it is pointless.
-          querystring: z.object({ ...listingQuery, brand: name('brand') }),
-          response: listResponses,
+    // By brand and by category: the name is the listing, so filtering by it within is pointless;
+    // the lookup is case-insensitive, so the answer (and its cache key) is too.
+    const byName = (field: 'brand' | 'category', listByName: typeof service.listByBrand) =>
+      app.get(
+        `/api/products/by-${field}`,
+        {
+          logLevel: READ_LOG_LEVEL,
+          schema: {
+            tags: ['catalogue'],
+            summary: `Products of a ${field} (case-insensitive)`,
+            querystring: z.object({ ...listingQuery, [field]: name(field) }),
+            response: listResponses,
+          },
         },
-      },
-      async (request, reply) => {
-        const { brand, limit, offset } = request.query;
-        const { discovery, key: part } = discoveryOf({ ...request.query, brand: [] });
-        // The lookup is case-insensitive, so the answer is too.
-        const key = `brand\0${brand.toLowerCase()}\0${limit}\0${offset}\0${part}`;
-        return sendCached(
-          request,
-          reply,
-          (await list(key, (s) => s.listByBrand(brand, { limit, offset }, discovery)))!,
-        );
-      },
-    );
-
-    app.get(
-      '/api/products/by-category',
-      {
-        logLevel: READ_LOG_LEVEL,
-        schema: {
-          tags: ['catalogue'],
-          summary: 'Products of a category (case-insensitive)',
-          // `category` names the listing here, as by-brand's `brand` does.
-          querystring: z.object({ ...listingQuery, category: name('category') }),
-          response: listResponses,
+        async (request, reply) => {
+          const { limit, offset } = request.query;
+          // `field` holds the listing's name here (the schema says so), not listingQuery's filter list.
+          const value = (request.query as Record<string, unknown>)[field] as string;
+          const { discovery, key: part } = discoveryOf({ ...request.query, [field]: [] });
+          const key = `${field}\0${value.toLowerCase()}\0${limit}\0${offset}\0${part}`;
+          return sendCached(request, reply, (await list(key, () => listByName(value, { limit, offset }, discovery)))!);
         },
-      },
-      async (request, reply) => {
-        const { category, limit, offset } = request.query;
-        const { discovery, key: part } = discoveryOf({ ...request.query, category: [] });
-        const key = `category\0${category.toLowerCase()}\0${limit}\0${offset}\0${part}`;
-        return sendCached(
-          request,
-          reply,
-          (await list(key, (s) => s.listByCategory(category, { limit, offset }, discovery)))!,
-        );
-      },
-    );
+      );
+    byName('brand', service.listByBrand);
+    byName('category', service.listByCategory);
 
     app.get(
       '/products/getId/:id',

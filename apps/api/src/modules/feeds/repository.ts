@@ -1,6 +1,6 @@
 // The SQL of feed imports: the feed's lease, what the feed already has, the batched writes.
 import { sql } from 'drizzle-orm';
-import { selectRows, type AppDb, type Executor } from '../../db/client';
+import { selectRows, type AppDb } from '../../db/client';
 import { images, products } from '../../db/schema/catalog';
 
 /** The database or a transaction, for inserts with Drizzle. */
@@ -14,125 +14,124 @@ export interface ExistingProduct {
 
 export type ProductRow = typeof products.$inferInsert;
 
-/** Takes the feed's import lease when no live import holds it; false when one does. */
-export async function tryLease(db: Executor, feed: string, runId: string, leaseSeconds: number): Promise<boolean> {
-  await db.execute(sql`INSERT INTO feeds (name) VALUES (${feed}) ON CONFLICT (name) DO NOTHING`);
-  const rows = await selectRows(
-    db,
-    sql`UPDATE feeds SET lock_run = ${runId}, lock_until = now() + make_interval(secs => ${leaseSeconds})
-        WHERE name = ${feed} AND (lock_run IS NULL OR lock_until < now()) RETURNING name`,
-  );
-  return rows.length === 1;
+export function feedsRepository(db: Writer) {
+  return {
+    /** Takes the feed's import lease when no live import holds it; false when one does. */
+    async tryLease(feed: string, runId: string, leaseSeconds: number): Promise<boolean> {
+      await db.execute(sql`INSERT INTO feeds (name) VALUES (${feed}) ON CONFLICT (name) DO NOTHING`);
+      const rows = await selectRows(
+        db,
+        sql`UPDATE feeds SET lock_run = ${runId}, lock_until = now() + make_interval(secs => ${leaseSeconds})
+            WHERE name = ${feed} AND (lock_run IS NULL OR lock_until < now()) RETURNING name`,
+      );
+      return rows.length === 1;
+    },
+
+    /** Keeps the lease alive while the import works; false when it was lost (expired and taken). */
+    async renewLease(feed: string, runId: string, leaseSeconds: number): Promise<boolean> {
+      const rows = await selectRows(
+        db,
+        sql`UPDATE feeds SET lock_until = now() + make_interval(secs => ${leaseSeconds})
+            WHERE name = ${feed} AND lock_run = ${runId} RETURNING name`,
+      );
+      return rows.length === 1;
+    },
+
+    async releaseLease(feed: string, runId: string, finished: boolean): Promise<void> {
+      await db.execute(
+        finished
+          ? sql`UPDATE feeds SET lock_run = NULL, lock_until = NULL, last_import_at = now() WHERE name = ${feed} AND lock_run = ${runId}`
+          : sql`UPDATE feeds SET lock_run = NULL, lock_until = NULL WHERE name = ${feed} AND lock_run = ${runId}`,
+      );
+    },
+
+    async setFeedSource(feed: string, source: string): Promise<void> {
+      await db.execute(sql`UPDATE feeds SET source = ${source} WHERE name = ${feed}`);
+    },
+
+    /** The feed's products by the feed's own id. */
+    async existingProducts(feed: string): Promise<Map<string, ExistingProduct>> {
+      const rows = await selectRows<{ id: string; external_id: string; feed_hash: string | null; available: boolean }>(
+        db,
+        sql`SELECT id, external_id, feed_hash, available FROM products WHERE feed = ${feed}`,
+      );
+      return new Map(rows.map((r) => [r.external_id, { id: r.id, hash: r.feed_hash, available: r.available }]));
+    },
+
+    /** Of these store ids, the ones a product of another feed (or none) already has. */
+    async idsTakenElsewhere(feed: string, ids: readonly string[]): Promise<Map<string, string | null>> {
+      if (!ids.length) return new Map();
+      const rows = await selectRows<{ id: string; feed: string | null }>(
+        db,
+        sql`SELECT id, feed FROM products WHERE id = ANY(${sql.param([...ids])}::text[]) AND feed IS DISTINCT FROM ${feed}`,
+      );
+      return new Map(rows.map((r) => [r.id, r.feed]));
+    },
+
+    /**
+     * Inserts new products and rewrites changed ones, in one statement (one transaction): a
+     * shopper reads each product either as it was or as it is now. A row of another feed with
+     * the same store id is left alone; products made before feeds existed (feed NULL) are adopted.
+     */
+    async upsertProducts(rows: ProductRow[]): Promise<Set<string>> {
+      if (!rows.length) return new Set();
+      const excluded = (column: string) => sql.raw(`excluded.${column}`);
+      const written = await db
+        .insert(products)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: products.id,
+          set: {
+            title: excluded('title'),
+            brand: excluded('brand'),
+            gender: excluded('gender'),
+            price: excluded('price'),
+            originalPrice: excluded('original_price'),
+            rating: excluded('rating'),
+            category: excluded('category'),
+            material: excluded('material'),
+            size: excluded('size'),
+            sizes: excluded('sizes'),
+            color: excluded('color'),
+            colorFamily: excluded('color_family'),
+            description: excluded('description'),
+            url: excluded('url'),
+            imageId: excluded('image_id'),
+            additionalImageIds: excluded('additional_image_ids'),
+            available: sql`true`,
+            feed: excluded('feed'),
+            externalId: excluded('external_id'),
+            feedHash: excluded('feed_hash'),
+          },
+          setWhere: sql`${products.feed} IS NULL OR ${products.feed} = excluded.feed`,
+        })
+        .returning({ id: products.id });
+      return new Set(written.map((r) => r.id));
+    },
+
+    async markUnavailable(ids: readonly string[]): Promise<void> {
+      if (!ids.length) return;
+      await db.execute(
+        sql`UPDATE products SET available = false WHERE id = ANY(${sql.param([...ids])}::text[]) AND available`,
+      );
+    },
+
+    async ensureImage(id: string, contentType: string, data: Buffer): Promise<void> {
+      await db.insert(images).values({ id, contentType, data }).onConflictDoNothing();
+    },
+
+    async startRun(run: { id: string; feed: string; format: string; dryRun: boolean }): Promise<void> {
+      await db.execute(
+        sql`INSERT INTO import_runs (id, feed, format, dry_run, status) VALUES (${run.id}, ${run.feed}, ${run.format}, ${run.dryRun}, 'running')`,
+      );
+    },
+
+    async finishRun(id: string, status: 'done' | 'failed', summary: unknown): Promise<void> {
+      await db.execute(
+        sql`UPDATE import_runs SET status = ${status}, finished_at = now(), summary = ${JSON.stringify(summary)}::jsonb WHERE id = ${id}`,
+      );
+    },
+  };
 }
 
-/** Keeps the lease alive while the import works; false when it was lost (expired and taken). */
-export async function renewLease(db: Executor, feed: string, runId: string, leaseSeconds: number): Promise<boolean> {
-  const rows = await selectRows(
-    db,
-    sql`UPDATE feeds SET lock_until = now() + make_interval(secs => ${leaseSeconds})
-        WHERE name = ${feed} AND lock_run = ${runId} RETURNING name`,
-  );
-  return rows.length === 1;
-}
-
-export async function releaseLease(db: Executor, feed: string, runId: string, finished: boolean): Promise<void> {
-  await db.execute(
-    finished
-      ? sql`UPDATE feeds SET lock_run = NULL, lock_until = NULL, last_import_at = now() WHERE name = ${feed} AND lock_run = ${runId}`
-      : sql`UPDATE feeds SET lock_run = NULL, lock_until = NULL WHERE name = ${feed} AND lock_run = ${runId}`,
-  );
-}
-
-export async function setFeedSource(db: Executor, feed: string, source: string): Promise<void> {
-  await db.execute(sql`UPDATE feeds SET source = ${source} WHERE name = ${feed}`);
-}
-
-/** The feed's products by the feed's own id. */
-export async function existingProducts(db: Executor, feed: string): Promise<Map<string, ExistingProduct>> {
-  const rows = await selectRows<{ id: string; external_id: string; feed_hash: string | null; available: boolean }>(
-    db,
-    sql`SELECT id, external_id, feed_hash, available FROM products WHERE feed = ${feed}`,
-  );
-  return new Map(rows.map((r) => [r.external_id, { id: r.id, hash: r.feed_hash, available: r.available }]));
-}
-
-/** Of these store ids, the ones a product of another feed (or none) already has. */
-export async function idsTakenElsewhere(
-  db: Executor,
-  feed: string,
-  ids: readonly string[],
-): Promise<Map<string, string | null>> {
-  if (!ids.length) return new Map();
-  const rows = await selectRows<{ id: string; feed: string | null }>(
-    db,
-    sql`SELECT id, feed FROM products WHERE id = ANY(${sql.param([...ids])}::text[]) AND feed IS DISTINCT FROM ${feed}`,
-  );
-  return new Map(rows.map((r) => [r.id, r.feed]));
-}
-
-/**
- * Inserts new products and rewrites changed ones, in one statement (one transaction): a
- * shopper reads each product either as it was or as it is now. A row of another feed with
- * the same store id is left alone; products made before feeds existed (feed NULL) are adopted.
- */
-export async function upsertProducts(db: Writer, rows: ProductRow[]): Promise<Set<string>> {
-  if (!rows.length) return new Set();
-  const excluded = (column: string) => sql.raw(`excluded.${column}`);
-  const written = await db
-    .insert(products)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: products.id,
-      set: {
-        title: excluded('title'),
-        brand: excluded('brand'),
-        gender: excluded('gender'),
-        price: excluded('price'),
-        originalPrice: excluded('original_price'),
-        rating: excluded('rating'),
-        category: excluded('category'),
-        material: excluded('material'),
-        size: excluded('size'),
-        sizes: excluded('sizes'),
-        color: excluded('color'),
-        colorFamily: excluded('color_family'),
-        description: excluded('description'),
-        url: excluded('url'),
-        imageId: excluded('image_id'),
-        additionalImageIds: excluded('additional_image_ids'),
-        available: sql`true`,
-        feed: excluded('feed'),
-        externalId: excluded('external_id'),
-        feedHash: excluded('feed_hash'),
-      },
-      setWhere: sql`${products.feed} IS NULL OR ${products.feed} = excluded.feed`,
-    })
-    .returning({ id: products.id });
-  return new Set(written.map((r) => r.id));
-}
-
-export async function markUnavailable(db: Executor, ids: readonly string[]): Promise<void> {
-  if (!ids.length) return;
-  await db.execute(
-    sql`UPDATE products SET available = false WHERE id = ANY(${sql.param([...ids])}::text[]) AND available`,
-  );
-}
-
-export async function ensureImage(db: Writer, id: string, contentType: string, data: Buffer): Promise<void> {
-  await db.insert(images).values({ id, contentType, data }).onConflictDoNothing();
-}
-
-export async function startRun(
-  db: Executor,
-  run: { id: string; feed: string; format: string; dryRun: boolean },
-): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO import_runs (id, feed, format, dry_run, status) VALUES (${run.id}, ${run.feed}, ${run.format}, ${run.dryRun}, 'running')`,
-  );
-}
-
-export async function finishRun(db: Executor, id: string, status: 'done' | 'failed', summary: unknown): Promise<void> {
-  await db.execute(
-    sql`UPDATE import_runs SET status = ${status}, finished_at = now(), summary = ${JSON.stringify(summary)}::jsonb WHERE id = ${id}`,
-  );
-}
+export type FeedsRepository = ReturnType<typeof feedsRepository>;

@@ -13,7 +13,7 @@ import { createImageIngest } from '../images/ingest';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { parseCategoryMapping } from './categories';
 import { FeedError } from './read-feed';
-import { runImport, type ImportProgress } from './service';
+import { feedsService, type ImportProgress } from './service';
 
 /** A whole feed travels in the body: 100,000 products are some 100 MB. */
 const MAX_FEED_BYTES = 512 * 1024 * 1024;
@@ -90,14 +90,11 @@ export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           send({ progress });
         };
         try {
-          const summary = await runImport(
-            {
-              database: deps.database,
-              images: createImageIngest({ database: deps.database, dataDir: deps.config.dataDir }),
-            },
-            options,
-            onProgress,
-          );
+          const importer = feedsService({
+            database: deps.database,
+            images: createImageIngest({ database: deps.database, dataDir: deps.config.dataDir }),
+          });
+          const summary = await importer.runImport(options, onProgress);
           send({ summary });
         } catch (err) {
           if (!(err instanceof FeedError)) request.log.error({ err }, 'feed import failed');

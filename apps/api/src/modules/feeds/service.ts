@@ -9,7 +9,7 @@ import { matchCategory, type CategoryMapping } from './categories';
 import type { FeedFormat, FeedItem, Rejection } from './feed-item';
 import { loadSource } from './load-source';
 import { readFeed } from './read-feed';
-import * as repo from './repository';
+import { feedsRepository, type ProductRow } from './repository';
 
 /** The neutral picture a product gets when its image cannot be fetched. */
 export const PLACEHOLDER_IMAGE_ID = 'placeholder';
@@ -79,131 +79,178 @@ function itemHash(item: FeedItem, category: string): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function runImport(
-  deps: ImportDeps,
-  options: ImportOptions,
-  onProgress: (p: ImportProgress) => void = () => {},
-): Promise<ImportSummary> {
-  const started = Date.now();
-  const { database } = deps;
-  const db = database.db;
-  onProgress({ phase: 'reading', done: 0, total: 0 });
-  const loaded: { content: Buffer | string; shopUrl?: string } =
-    options.content !== undefined ? { content: options.content } : await loadSource(options.source);
-  const read = readFeed(loaded.content, { shopUrl: options.shopUrl ?? loaded.shopUrl });
-  const dryRun = options.dryRun ?? false;
+/**
+ * The importer over a database (and, when pictures are fetched, the image ingest); each
+ * `runImport` reads a feed and writes it under the feed's lease.
+ */
+export function feedsService({ database, images }: ImportDeps) {
+  const repo = feedsRepository(database.db);
 
-  const summary: ImportSummary = {
-    feed: options.feed,
-    format: read.format,
-    dryRun,
-    products: read.items.length,
-    added: 0,
-    updated: 0,
-    unchanged: 0,
-    madeUnavailable: 0,
-    availableAgain: 0,
-    skippedDrafts: read.skipped,
-    rejected: [...read.rejected],
-    images: { fetched: 0, failed: [] },
-    unmatchedCategories: [],
-    seconds: 0,
-  };
-  const items = read.items.map((item) => {
-    const category = matchCategory(item, options.categories);
-    if (!category)
-      summary.unmatchedCategories.push({ where: item.where, title: item.title, productType: item.productType });
-    const resolved = category ?? item.productType;
-    return { item, category: resolved, hash: itemHash(item, resolved) };
-  });
-
-  const runId = randomUUID();
-  if (!dryRun) await takeLease(database, options.feed, runId, options.waitMs ?? 600_000, onProgress);
-  let finished = false;
-  try {
-    if (!dryRun) {
-      await repo.startRun(db, { id: runId, feed: options.feed, format: read.format, dryRun });
-      await repo.setFeedSource(db, options.feed, /^https?:/i.test(options.source) ? options.source : '');
-    }
-    const existing = await repo.existingProducts(db, options.feed);
-    const seen = new Set<string>();
-    const pending: typeof items = [];
-    for (const entry of items) {
-      if (seen.has(entry.item.externalId)) {
-        summary.rejected.push({
-          where: entry.item.where,
-          reason: `id ${entry.item.externalId} appears twice; the first is kept`,
-        });
-        continue;
-      }
-      seen.add(entry.item.externalId);
-      const before = existing.get(entry.item.externalId);
-      if (before && before.hash === entry.hash && before.available) summary.unchanged++;
-      else pending.push(entry);
-    }
-    if (!dryRun) await ensurePlaceholder(deps);
-
-    let done = 0;
-    for (let i = 0; i < pending.length; i += BATCH) {
-      const batch = pending.slice(i, i + BATCH);
-      const ids = batch.map(
-        ({ item }) => existing.get(item.externalId)?.id ?? storeIdFor(options.feed, item, read.format),
-      );
-      const taken = await repo.idsTakenElsewhere(db, options.feed, ids);
-      const toWrite: { id: string; item: FeedItem; category: string; hash: string }[] = [];
-      for (const [n, { item, category, hash }] of batch.entries()) {
-        const id = ids[n]!;
-        const before = existing.get(item.externalId);
-        if (taken.has(id) && taken.get(id) !== null) {
-          summary.rejected.push({
-            where: item.where,
-            reason: `id ${id} is already a product of feed "${taken.get(id)}"`,
-          });
-          seen.delete(item.externalId);
-          continue;
-        }
-        if (!before) summary.added++;
-        else if (before.hash === hash) summary.availableAgain++;
-        else summary.updated++;
-        toWrite.push({ id, item, category, hash });
-      }
-      // Images of the whole batch at once: the ingest bounds how many downloads and encodes run.
-      const imageIds = dryRun ? [] : await Promise.all(toWrite.map(({ item }) => imagesOf(deps, item, summary)));
-      const rows = dryRun ? [] : toWrite.map((w, n) => productRow(options.feed, w, imageIds[n] ?? []));
-      if (!dryRun) {
-        await repo.upsertProducts(db, rows);
-        if (!(await repo.renewLease(db, options.feed, runId, LEASE_SECONDS)))
-          throw new Error(`The import of feed "${options.feed}" lost its lease.`);
-      }
-      done += batch.length;
-      onProgress({ phase: 'writing', done, total: pending.length });
-    }
-
-    onProgress({ phase: 'finishing', done: pending.length, total: pending.length });
-    const missing = [...existing]
-      .filter(([externalId, p]) => p.available && !seen.has(externalId))
-      .map(([, p]) => p.id);
-    summary.madeUnavailable = missing.length;
-    if (!dryRun)
-      for (let i = 0; i < missing.length; i += BATCH) await repo.markUnavailable(db, missing.slice(i, i + BATCH));
-    summary.seconds = Math.round((Date.now() - started) / 100) / 10;
-    if (!dryRun) await repo.finishRun(db, runId, 'done', summary);
-    finished = true;
-    onProgress({ phase: 'done', done: pending.length, total: pending.length });
-    return summary;
-  } finally {
-    if (!dryRun) {
-      if (!finished) await repo.finishRun(db, runId, 'failed', summary).catch(() => {});
-      await repo.releaseLease(db, options.feed, runId, finished);
+  async function takeLease(
+    feed: string,
+    runId: string,
+    waitMs: number,
+    onProgress: (p: ImportProgress) => void,
+  ): Promise<void> {
+    const deadline = Date.now() + waitMs;
+    while (!(await repo.tryLease(feed, runId, LEASE_SECONDS))) {
+      if (Date.now() > deadline) throw new Error(`Another import of feed "${feed}" is still running.`);
+      onProgress({ phase: 'waiting', done: 0, total: 0 });
+      await sleep(250);
     }
   }
+
+  async function ensurePlaceholder(): Promise<void> {
+    await repo.ensureImage(PLACEHOLDER_IMAGE_ID, 'image/svg+xml', Buffer.from(PLACEHOLDER_SVG));
+  }
+
+  /** The item's image ids: its own `/images/{id}` as they are, others through the ingest. */
+  async function imagesOf(item: FeedItem, summary: ImportSummary): Promise<string[]> {
+    const ids = await Promise.all(
+      item.imageUrls.map(async (url) => {
+        const own = OWN_IMAGE.exec(url);
+        if (own) return own[1]!;
+        if (!images) {
+          summary.images.failed.push({ where: item.where, url, reason: 'images are not fetched by this importer' });
+          return PLACEHOLDER_IMAGE_ID;
+        }
+        const result = await images.ingest(url).catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
+        if (result.ok) {
+          summary.images.fetched++;
+          return result.imageId;
+        }
+        summary.images.failed.push({ where: item.where, url, reason: result.reason });
+        return PLACEHOLDER_IMAGE_ID;
+      }),
+    );
+    return [...new Set(ids)];
+  }
+
+  return {
+    async runImport(
+      options: ImportOptions,
+      onProgress: (p: ImportProgress) => void = () => {},
+    ): Promise<ImportSummary> {
+      const started = Date.now();
+      onProgress({ phase: 'reading', done: 0, total: 0 });
+      const loaded: { content: Buffer | string; shopUrl?: string } =
+        options.content !== undefined ? { content: options.content } : await loadSource(options.source);
+      const read = readFeed(loaded.content, { shopUrl: options.shopUrl ?? loaded.shopUrl });
+      const dryRun = options.dryRun ?? false;
+
+      const summary: ImportSummary = {
+        feed: options.feed,
+        format: read.format,
+        dryRun,
+        products: read.items.length,
+        added: 0,
+        updated: 0,
+        unchanged: 0,
+        madeUnavailable: 0,
+        availableAgain: 0,
+        skippedDrafts: read.skipped,
+        rejected: [...read.rejected],
+        images: { fetched: 0, failed: [] },
+        unmatchedCategories: [],
+        seconds: 0,
+      };
+      const items = read.items.map((item) => {
+        const category = matchCategory(item, options.categories);
+        if (!category)
+          summary.unmatchedCategories.push({ where: item.where, title: item.title, productType: item.productType });
+        const resolved = category ?? item.productType;
+        return { item, category: resolved, hash: itemHash(item, resolved) };
+      });
+
+      const runId = randomUUID();
+      if (!dryRun) await takeLease(options.feed, runId, options.waitMs ?? 600_000, onProgress);
+      let finished = false;
+      try {
+        if (!dryRun) {
+          await repo.startRun({ id: runId, feed: options.feed, format: read.format, dryRun });
+          await repo.setFeedSource(options.feed, /^https?:/i.test(options.source) ? options.source : '');
+        }
+        const existing = await repo.existingProducts(options.feed);
+        const seen = new Set<string>();
+        const pending: typeof items = [];
+        for (const entry of items) {
+          if (seen.has(entry.item.externalId)) {
+            summary.rejected.push({
+              where: entry.item.where,
+              reason: `id ${entry.item.externalId} appears twice; the first is kept`,
+            });
+            continue;
+          }
+          seen.add(entry.item.externalId);
+          const before = existing.get(entry.item.externalId);
+          if (before && before.hash === entry.hash && before.available) summary.unchanged++;
+          else pending.push(entry);
+        }
+        if (!dryRun) await ensurePlaceholder();
+
+        let done = 0;
+        for (let i = 0; i < pending.length; i += BATCH) {
+          const batch = pending.slice(i, i + BATCH);
+          const ids = batch.map(
+            ({ item }) => existing.get(item.externalId)?.id ?? storeIdFor(options.feed, item, read.format),
+          );
+          const taken = await repo.idsTakenElsewhere(options.feed, ids);
+          const toWrite: { id: string; item: FeedItem; category: string; hash: string }[] = [];
+          for (const [n, { item, category, hash }] of batch.entries()) {
+            const id = ids[n]!;
+            const before = existing.get(item.externalId);
+            if (taken.has(id) && taken.get(id) !== null) {
+              summary.rejected.push({
+                where: item.where,
+                reason: `id ${id} is already a product of feed "${taken.get(id)}"`,
+              });
+              seen.delete(item.externalId);
+              continue;
+            }
+            if (!before) summary.added++;
+            else if (before.hash === hash) summary.availableAgain++;
+            else summary.updated++;
+            toWrite.push({ id, item, category, hash });
+          }
+          // Images of the whole batch at once: the ingest bounds how many downloads and encodes run.
+          const imageIds = dryRun ? [] : await Promise.all(toWrite.map(({ item }) => imagesOf(item, summary)));
+          const rows = dryRun ? [] : toWrite.map((w, n) => productRow(options.feed, w, imageIds[n] ?? []));
+          if (!dryRun) {
+            await repo.upsertProducts(rows);
+            if (!(await repo.renewLease(options.feed, runId, LEASE_SECONDS)))
+              throw new Error(`The import of feed "${options.feed}" lost its lease.`);
+          }
+          done += batch.length;
+          onProgress({ phase: 'writing', done, total: pending.length });
+        }
+
+        onProgress({ phase: 'finishing', done: pending.length, total: pending.length });
+        const missing = [...existing]
+          .filter(([externalId, p]) => p.available && !seen.has(externalId))
+          .map(([, p]) => p.id);
+        summary.madeUnavailable = missing.length;
+        if (!dryRun)
+          for (let i = 0; i < missing.length; i += BATCH) await repo.markUnavailable(missing.slice(i, i + BATCH));
+        summary.seconds = Math.round((Date.now() - started) / 100) / 10;
+        if (!dryRun) await repo.finishRun(runId, 'done', summary);
+        finished = true;
+        onProgress({ phase: 'done', done: pending.length, total: pending.length });
+        return summary;
+      } finally {
+        if (!dryRun) {
+          if (!finished) await repo.finishRun(runId, 'failed', summary).catch(() => {});
+          await repo.releaseLease(options.feed, runId, finished);
+        }
+      }
+    },
+  };
 }
 
 function productRow(
   feed: string,
   { id, item, category, hash }: { id: string; item: FeedItem; category: string; hash: string },
   imageIds: readonly string[],
-): repo.ProductRow {
+): ProductRow {
   const [main, ...additional] = imageIds;
   return {
     id,
@@ -228,47 +275,4 @@ function productRow(
     externalId: item.externalId,
     feedHash: hash,
   };
-}
-
-async function takeLease(
-  database: Database,
-  feed: string,
-  runId: string,
-  waitMs: number,
-  onProgress: (p: ImportProgress) => void,
-): Promise<void> {
-  const deadline = Date.now() + waitMs;
-  while (!(await repo.tryLease(database.db, feed, runId, LEASE_SECONDS))) {
-    if (Date.now() > deadline) throw new Error(`Another import of feed "${feed}" is still running.`);
-    onProgress({ phase: 'waiting', done: 0, total: 0 });
-    await sleep(250);
-  }
-}
-
-async function ensurePlaceholder(deps: ImportDeps): Promise<void> {
-  await repo.ensureImage(deps.database.db, PLACEHOLDER_IMAGE_ID, 'image/svg+xml', Buffer.from(PLACEHOLDER_SVG));
-}
-
-/** The item's image ids: its own `/images/{id}` as they are, others through the ingest. */
-async function imagesOf(deps: ImportDeps, item: FeedItem, summary: ImportSummary): Promise<string[]> {
-  const ids = await Promise.all(
-    item.imageUrls.map(async (url) => {
-      const own = OWN_IMAGE.exec(url);
-      if (own) return own[1]!;
-      if (!deps.images) {
-        summary.images.failed.push({ where: item.where, url, reason: 'images are not fetched by this importer' });
-        return PLACEHOLDER_IMAGE_ID;
-      }
-      const result = await deps.images
-        .ingest(url)
-        .catch((err: unknown) => ({ ok: false as const, reason: String(err) }));
-      if (result.ok) {
-        summary.images.fetched++;
-        return result.imageId;
-      }
-      summary.images.failed.push({ where: item.where, url, reason: result.reason });
-      return PLACEHOLDER_IMAGE_ID;
-    }),
-  );
-  return [...new Set(ids)];
 }

@@ -5,9 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '@store/shared/messages';
 import { z } from 'zod';
 import { currentUser } from '../../lib/session';
+import { signedInPlugin } from '../../lib/signed-in-routes';
 import { lowerCaseUuidParams, messageSchema } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
-import { createFriendsService, FRIEND_MESSAGES } from './service';
+import { friendsService, FRIEND_MESSAGES } from './service';
 
 const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
 
@@ -55,42 +56,30 @@ const friendCartSchema = z.object({
 });
 
 export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const service = createFriendsService(deps.database, deps.config.now);
+  const service = friendsService(deps.database, deps.config.now);
 
-  return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      // Who is whose friend changes at any moment: never cache these answers.
-      void reply.header('cache-control', 'no-store');
-    });
-
+  // Who is whose friend changes at any moment: never cache these answers.
+  return signedInPlugin(['friends'], (app, { signedIn, getOwn }) => {
     app.get(
       '/api/friends/search',
-      {
-        config: { rateLimit: FRIEND_SEARCH_RATE_LIMIT },
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['friends'],
+      signedIn(
+        {
           summary: 'Find users by exact name or e-mail (case-insensitive), never the caller',
-          security: [{ bearer: [] }],
           querystring: z.object({ query: z.string().max(200).optional() }),
           response: { 200: z.array(searchResultSchema), ...errorResponses },
         },
-      },
+        { config: { rateLimit: FRIEND_SEARCH_RATE_LIMIT } },
+      ),
       async (request) => service.search(currentUser(request).id, request.query.query),
     );
 
     app.post(
       '/api/friends/request/:userId',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['friends'],
-          summary: 'Send a friend request; if that user already asked the caller, they become friends (200)',
-          security: [{ bearer: [] }],
-          params: lowerCaseUuidParams('userId'),
-          response: { 200: messageSchema, 201: messageSchema, ...errorResponses },
-        },
-      },
+      signedIn({
+        summary: 'Send a friend request; if that user already asked the caller, they become friends (200)',
+        params: lowerCaseUuidParams('userId'),
+        response: { 200: messageSchema, 201: messageSchema, ...errorResponses },
+      }),
       async (request, reply) => {
         const { userId } = request.params as { userId: string };
         const outcome = await service.sendRequest(currentUser(request).id, userId);
@@ -100,18 +89,11 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
+    getOwn(
       '/api/friends/requests',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['friends'],
-          summary: 'Incoming pending friend requests, newest first',
-          security: [{ bearer: [] }],
-          response: { 200: z.array(incomingRequestSchema), 401: messageSchema },
-        },
-      },
-      async (request) => service.incomingRequests(currentUser(request).id),
+      { summary: 'Incoming pending friend requests, newest first' },
+      z.array(incomingRequestSchema),
+      (callerId) => service.incomingRequests(callerId),
     );
 
     for (const [action, answer, message] of [
@@ -120,16 +102,11 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     ] as const) {
       app.post(
         `/api/friends/${action}/:requestId`,
-        {
-          preHandler: app.authenticate,
-          schema: {
-            tags: ['friends'],
-            summary: `${action === 'accept' ? 'Accept' : 'Reject'} a pending request (only its recipient; else 404)`,
-            security: [{ bearer: [] }],
-            params: lowerCaseUuidParams('requestId'),
-            response: { 200: messageSchema, ...errorResponses },
-          },
-        },
+        signedIn({
+          summary: `${action === 'accept' ? 'Accept' : 'Reject'} a pending request (only its recipient; else 404)`,
+          params: lowerCaseUuidParams('requestId'),
+          response: { 200: messageSchema, ...errorResponses },
+        }),
         async (request) => {
           const { requestId } = request.params as { requestId: string };
           await service.respond(currentUser(request).id, requestId, answer);
@@ -140,16 +117,11 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/friends/:friendId',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['friends'],
-          summary: 'End a friendship (either side); cart visibility ends at once',
-          security: [{ bearer: [] }],
-          params: lowerCaseUuidParams('friendId'),
-          response: { 200: messageSchema, ...errorResponses },
-        },
-      },
+      signedIn({
+        summary: 'End a friendship (either side); cart visibility ends at once',
+        params: lowerCaseUuidParams('friendId'),
+        response: { 200: messageSchema, ...errorResponses },
+      }),
       async (request) => {
         const { friendId } = request.params as { friendId: string };
         await service.removeFriend(currentUser(request).id, friendId);
@@ -157,18 +129,11 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
+    getOwn(
       '/cart/friends',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['friends', 'cart'],
-          summary: "Every friend's name and cart (empty carts included), ordered by name",
-          security: [{ bearer: [] }],
-          response: { 200: z.array(friendCartSchema), 401: messageSchema },
-        },
-      },
-      async (request) => service.friendsCarts(currentUser(request).id),
+      { tags: ['friends', 'cart'], summary: "Every friend's name and cart (empty carts included), ordered by name" },
+      z.array(friendCartSchema),
+      (callerId) => service.friendsCarts(callerId),
     );
-  };
+  });
 }

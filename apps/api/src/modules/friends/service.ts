@@ -6,7 +6,7 @@ import { maskEmail, normalizeEmailAddress } from '@store/shared/email-address';
 import { MSG } from '@store/shared/messages';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
-import * as repo from './repository';
+import { friendsRepository, productImageUrl } from './repository';
 import { isBlockedEitherWay } from '../social/relations';
 import { wishlistRepository } from '../wishlist/repository';
 import { hasSqlState, UNIQUE_VIOLATION } from '../../lib/db-errors';
@@ -48,8 +48,9 @@ export interface FriendCart {
 
 const isUniqueViolation = (err: unknown) => hasSqlState(err, UNIQUE_VIOLATION);
 
-export function createFriendsService(database: Database, now: () => number) {
+export function friendsService(database: Database, now: () => number) {
   const { db } = database;
+  const repo = friendsRepository(db);
   const clock = () => new Date(now());
 
   /**
@@ -69,7 +70,7 @@ export function createFriendsService(database: Database, now: () => number) {
     async search(callerId: string, rawQuery: string | undefined): Promise<SearchResult[]> {
       const query = (rawQuery ?? '').trim();
       if (!query) throw badRequest(MSG.enterUsernameToSearch);
-      const found = await repo.searchUsers(db, callerId, query, SEARCH_RESULT_LIMIT);
+      const found = await repo.searchUsers(callerId, query, SEARCH_RESULT_LIMIT);
       const askedFor = normalizeEmailAddress(query);
       return found.map((u) => ({
         id: u.id,
@@ -85,31 +86,32 @@ export function createFriendsService(database: Database, now: () => number) {
     async sendRequest(callerId: string, otherId: string): Promise<'sent' | 'friends'> {
       if (callerId === otherId) throw badRequest(FRIEND_MESSAGES.selfRequest);
       return inTransaction(async (tx) => {
-        const present = await repo.lockPair(tx, callerId, otherId);
+        const inTx = friendsRepository(tx);
+        const present = await inTx.lockPair(callerId, otherId);
         if (!present.includes(otherId)) throw notFound(FRIEND_MESSAGES.userNotFound);
         // A block either way hides each from the other: the same answer as no such user.
         if (await isBlockedEitherWay(tx, callerId, otherId)) throw notFound(FRIEND_MESSAGES.userNotFound);
-        if (await repo.areFriends(tx, callerId, otherId)) throw conflict(FRIEND_MESSAGES.alreadyFriends);
-        const pending = await repo.findPendingBetween(tx, callerId, otherId);
+        if (await inTx.areFriends(callerId, otherId)) throw conflict(FRIEND_MESSAGES.alreadyFriends);
+        const pending = await inTx.findPendingBetween(callerId, otherId);
         if (pending?.senderId === callerId) throw conflict(FRIEND_MESSAGES.alreadyPending);
         if (pending) {
-          await repo.respondToRequest(tx, pending.id, 'accepted', clock());
-          await repo.insertFriendship(tx, callerId, otherId, clock());
+          await inTx.respondToRequest(pending.id, 'accepted', clock());
+          await inTx.insertFriendship(callerId, otherId, clock());
           return 'friends' as const;
         }
         const since = new Date(now() - REJECTED_REQUEST_COOLDOWN_MS);
-        const rejectedAt = await repo.lastRejectionSince(tx, callerId, otherId, since);
+        const rejectedAt = await inTx.lastRejectionSince(callerId, otherId, since);
         if (rejectedAt) {
           const waitMs = rejectedAt.getTime() + REJECTED_REQUEST_COOLDOWN_MS - now();
           throw tooManyRequests(FRIEND_MESSAGES.askAgainLater, waitMs / 1000);
         }
-        await repo.insertRequest(tx, callerId, otherId, clock());
+        await inTx.insertRequest(callerId, otherId, clock());
         return 'sent' as const;
       });
     },
 
     async incomingRequests(callerId: string) {
-      const list = await repo.listIncomingRequests(db, callerId);
+      const list = await repo.listIncomingRequests(callerId);
       // The sender's masked address beside the name: a look-alike name cannot pass as a friend.
       return list.map(({ senderEmail, ...r }) => ({
         ...r,
@@ -120,27 +122,29 @@ export function createFriendsService(database: Database, now: () => number) {
 
     /** Only the recipient answers, and only a pending request; anything else is a 404. */
     async respond(callerId: string, requestId: string, answer: 'accepted' | 'rejected'): Promise<void> {
-      const request = await repo.findRequestForRecipient(db, requestId, callerId);
+      const request = await repo.findRequestForRecipient(requestId, callerId);
       if (!request) throw notFound(FRIEND_MESSAGES.requestNotFound);
       await inTransaction(async (tx) => {
-        await repo.lockPair(tx, request.senderId, callerId);
-        const changed = await repo.respondToRequest(tx, request.id, answer, clock());
+        const inTx = friendsRepository(tx);
+        await inTx.lockPair(request.senderId, callerId);
+        const changed = await inTx.respondToRequest(request.id, answer, clock());
         if (!changed) throw notFound(FRIEND_MESSAGES.requestNotFound);
-        if (answer === 'accepted') await repo.insertFriendship(tx, request.senderId, callerId, clock());
+        if (answer === 'accepted') await inTx.insertFriendship(request.senderId, callerId, clock());
       });
     },
 
     /** Either side ends a friendship; their carts stop being visible with this commit. */
     async removeFriend(callerId: string, friendId: string): Promise<void> {
       await inTransaction(async (tx) => {
-        await repo.lockPair(tx, callerId, friendId);
-        if (!(await repo.deleteFriendship(tx, callerId, friendId))) throw notFound(FRIEND_MESSAGES.friendNotFound);
+        const inTx = friendsRepository(tx);
+        await inTx.lockPair(callerId, friendId);
+        if (!(await inTx.deleteFriendship(callerId, friendId))) throw notFound(FRIEND_MESSAGES.friendNotFound);
       });
     },
 
     async friendsCarts(callerId: string): Promise<FriendCart[]> {
       const [lines, wishlists] = await Promise.all([
-        repo.listFriendsWithCarts(db, callerId),
+        repo.listFriendsWithCarts(callerId),
         wishlistRepository(db).ofFriends(callerId),
       ]);
       const byFriend = new Map<string, FriendCart>();
@@ -156,7 +160,7 @@ export function createFriendsService(database: Database, now: () => number) {
             title: line.title ?? '',
             price: Number(line.price ?? 0),
             quantity: Number(line.quantity ?? 1),
-            imageUrl: line.imageId ? repo.productImageUrl(line.imageId) : '',
+            imageUrl: line.imageId ? productImageUrl(line.imageId) : '',
             available: line.available !== false,
           });
         }
@@ -167,7 +171,7 @@ export function createFriendsService(database: Database, now: () => number) {
           title: w.title,
           price: w.price,
           quantity: 1,
-          imageUrl: repo.productImageUrl(w.imageId),
+          imageUrl: productImageUrl(w.imageId),
           available: w.available,
         });
       }
@@ -176,4 +180,4 @@ export function createFriendsService(database: Database, now: () => number) {
   };
 }
 
-export type FriendsService = ReturnType<typeof createFriendsService>;
+export type FriendsService = ReturnType<typeof friendsService>;

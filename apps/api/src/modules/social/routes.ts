@@ -8,13 +8,12 @@ import { productSchema } from '@store/shared/product';
 import { activitySchema, friendRefSchema, opinionBodySchema, shareBodySchema } from '@store/shared/social';
 import { z } from 'zod';
 import { currentUser } from '../../lib/session';
+import { signedInPlugin } from '../../lib/signed-in-routes';
 import { messageSchema, productIdParam, uuidParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { socialService } from './service';
 
 const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
-const security = [{ bearer: [] }];
-const tags = ['social'];
 
 const opinionParams = z.object({
   ownerId: uuidParam('ownerId'),
@@ -47,57 +46,38 @@ const SHARE_RATE_LIMIT = {
 export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const social = socialService(deps.database, deps.config.now);
 
-  return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
-    });
-
+  return signedInPlugin(['social'], (app, { signedIn, getOwn }) => {
     app.post(
       '/api/shares',
-      {
-        preHandler: app.authenticate,
-        config: { rateLimit: SHARE_RATE_LIMIT },
-        schema: {
-          tags,
-          security,
+      signedIn(
+        {
           summary: 'Send a product to one or more friends with an optional note (all or nothing)',
           body: shareBodySchema,
           response: { 201: messageSchema, ...errorResponses },
         },
-      },
+        { config: { rateLimit: SHARE_RATE_LIMIT } },
+      ),
       async (request, reply) => {
         await social.share(currentUser(request).id, request.body);
         return reply.code(201).send({ message: SOCIAL_TEXT.shareSent });
       },
     );
 
-    app.get(
+    getOwn(
       '/api/shares',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: 'Products friends sent the caller, newest first',
-          response: { 200: z.array(receivedShareSchema), 401: messageSchema },
-        },
-      },
-      async (request) => social.receivedShares(currentUser(request).id),
+      { summary: 'Products friends sent the caller, newest first' },
+      z.array(receivedShareSchema),
+      (callerId) => social.receivedShares(callerId),
     );
 
     app.put(
       '/api/opinions/:ownerId/:productId',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: "Vote on an item of a friend's cart or wishlist (one per voter and item, replaced on repeat)",
-          params: opinionParams,
-          body: opinionBodySchema,
-          response: { 200: messageSchema, ...errorResponses },
-        },
-      },
+      signedIn({
+        summary: "Vote on an item of a friend's cart or wishlist (one per voter and item, replaced on repeat)",
+        params: opinionParams,
+        body: opinionBodySchema,
+        response: { 200: messageSchema, ...errorResponses },
+      }),
       async (request) => {
         const { ownerId, productId } = request.params;
         await social.putOpinion(currentUser(request).id, ownerId, productId, request.body);
@@ -107,16 +87,11 @@ export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/opinions/:ownerId/:productId',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: "Take back the caller's vote on a friend's item",
-          params: opinionParams,
-          response: { 200: messageSchema, ...errorResponses },
-        },
-      },
+      signedIn({
+        summary: "Take back the caller's vote on a friend's item",
+        params: opinionParams,
+        response: { 200: messageSchema, ...errorResponses },
+      }),
       async (request) => {
         const { ownerId, productId } = request.params;
         await social.deleteOpinion(currentUser(request).id, ownerId, productId);
@@ -124,35 +99,23 @@ export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
+    getOwn(
       '/api/activity',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: 'Requests, accepted requests, shares and opinions, newest first, with the count not yet seen',
-          response: { 200: activitySchema, 401: messageSchema },
-        },
-      },
-      async (request) => social.activity(currentUser(request).id),
+      { summary: 'Requests, accepted requests, shares and opinions, newest first, with the count not yet seen' },
+      activitySchema,
+      (callerId) => social.activity(callerId),
     );
 
     app.post(
       '/api/activity/seen',
-      {
-        preHandler: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: 'Mark everything in the activity feed as seen',
-          response: { 200: messageSchema, 401: messageSchema },
-        },
-      },
+      signedIn({
+        summary: 'Mark everything in the activity feed as seen',
+        response: { 200: messageSchema, 401: messageSchema },
+      }),
       async (request) => {
         await social.markActivitySeen(currentUser(request).id);
         return { message: SOCIAL_TEXT.activitySeen };
       },
     );
-  };
+  });
 }

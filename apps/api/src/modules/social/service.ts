@@ -2,10 +2,10 @@
 // (API.md, Social). A share to several friends is all or nothing.
 import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
 import { type Activity, NO_OPINIONS, type OpinionBody, type Opinions, type ShareBody } from '@store/shared/social';
-import type { Database, Executor } from '../../db/client';
+import type { AppDb, Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { toProduct } from '../catalog/product-view';
-import * as repo from './repository';
+import { socialRepository } from './repository';
 
 export const ACTIVITY_PAGE = 50;
 export const SHARES_PAGE = 50;
@@ -14,6 +14,7 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 
 export function socialService(database: Database, now: () => number) {
   const { db } = database;
+  const repo = socialRepository(db);
   const clock = () => new Date(now());
 
   return {
@@ -21,15 +22,16 @@ export function socialService(database: Database, now: () => number) {
     async share(senderId: string, body: ShareBody): Promise<number> {
       const recipients = [...new Set(body.friendIds)];
       return db.transaction(async (tx) => {
-        const friends = await repo.friendsAmong(tx, senderId, recipients);
+        const inTx = socialRepository(tx);
+        const friends = await inTx.friendsAmong(senderId, recipients);
         if (friends.length !== recipients.length) throw notFound(SOCIAL_TEXT.notAFriend);
-        if (!(await repo.productExists(tx, body.productId))) throw notFound(MSG.productNotFound);
-        return repo.insertShares(tx, senderId, recipients, body.productId, body.note ?? '', clock());
+        if (!(await inTx.productExists(body.productId))) throw notFound(MSG.productNotFound);
+        return inTx.insertShares(senderId, recipients, body.productId, body.note ?? '', clock());
       });
     },
 
     async receivedShares(userId: string) {
-      const rows = await repo.receivedShares(db, userId, SHARES_PAGE);
+      const rows = await repo.receivedShares(userId, SHARES_PAGE);
       return rows.map((r) => ({
         id: r.id,
         from: { id: r.fromId, name: r.fromName },
@@ -41,7 +43,7 @@ export function socialService(database: Database, now: () => number) {
     },
 
     async putOpinion(voterId: string, ownerId: string, productId: string, body: OpinionBody): Promise<void> {
-      const saved = await repo.upsertOpinion(db, {
+      const saved = await repo.upsertOpinion({
         ownerId,
         voterId,
         productId,
@@ -53,11 +55,11 @@ export function socialService(database: Database, now: () => number) {
     },
 
     async deleteOpinion(voterId: string, ownerId: string, productId: string): Promise<void> {
-      if (!(await repo.deleteOpinion(db, ownerId, voterId, productId))) throw notFound(SOCIAL_TEXT.opinionNotFound);
+      if (!(await repo.deleteOpinion(ownerId, voterId, productId))) throw notFound(SOCIAL_TEXT.opinionNotFound);
     },
 
     async activity(userId: string): Promise<Activity> {
-      const rows = await repo.activity(db, userId, ACTIVITY_PAGE);
+      const rows = await repo.activity(userId, ACTIVITY_PAGE);
       return {
         unseen: Number(rows[0]?.unseen ?? 0),
         items: rows.map((r) => ({
@@ -72,15 +74,15 @@ export function socialService(database: Database, now: () => number) {
     },
 
     async markActivitySeen(userId: string): Promise<void> {
-      await repo.markActivitySeen(db, userId, clock());
+      await repo.markActivitySeen(userId, clock());
     },
   };
 }
 
 /** Friends' opinions on each of the owner's items (cart and wishlist alike). */
-export async function opinionsByProduct(db: Executor, ownerId: string): Promise<Map<string, Opinions>> {
+export async function opinionsByProduct(db: AppDb, ownerId: string): Promise<Map<string, Opinions>> {
   const byProduct = new Map<string, Opinions>();
-  for (const row of await repo.opinionsOnOwner(db, ownerId)) {
+  for (const row of await socialRepository(db).opinionsOnOwner(ownerId)) {
     let entry = byProduct.get(row.productId);
     if (!entry) byProduct.set(row.productId, (entry = { up: 0, down: 0, comments: [] }));
     entry[row.vote] += 1;
