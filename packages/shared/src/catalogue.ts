@@ -69,26 +69,13 @@ export const heroImageId = (type: string) => `hero-${type}`;
 export const tileImageId = (gender: Gender, link: string) => `tile-${gender}-${link}`;
 export const brandImageId = (brand: string) => `brand-${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-function slide(type: string, name: string): HeroSlide {
-  return { type, name, image: heroImageId(type) };
-}
+/** Hero slides, each named by its listing's title (the type mapping's). */
+const slides = (...types: string[]): HeroSlide[] =>
+  types.map((type) => ({ type, name: typeTitle(type), image: heroImageId(type) }));
 
 export const HERO_SLIDES: Readonly<Record<Gender, readonly HeroSlide[]>> = {
-  women: [
-    slide('wethnic', 'Traditional'),
-    slide('partyWomen', 'Party Wear'),
-    slide('sportsWomen', 'Athleisure'),
-    slide('casualWomen', 'Casual Wear'),
-    slide('formalWomen', 'Formal Wear'),
-    slide('beachW', 'Beach Wear'),
-  ],
-  men: [
-    slide('formalMen', 'Formals'),
-    slide('casuals', 'Casual Wear'),
-    slide('shirtsMen', 'Shirts'),
-    slide('sportsMen', 'Athleisure'),
-    slide('summerMen', 'Summer Wear'),
-  ],
+  women: slides('wethnic', 'partyWomen', 'sportsWomen', 'casualWomen', 'formalWomen', 'beachW'),
+  men: slides('formalMen', 'casuals', 'shirtsMen', 'sportsMen', 'summerMen'),
 };
 
 function tile(gender: Gender, name: string, link: string): CategoryTile {

@@ -2,10 +2,12 @@
 // Every route needs sign-in; the rules live in service.ts.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { foundUserSchema, friendCartSchema, friendRequestSchema } from '@store/shared/friends';
 import { MSG } from '@store/shared/messages';
 import { z } from 'zod';
+import { messageSchema } from '@store/shared/http';
 import { currentUser } from '../../lib/session';
-import { lowerCaseUuidParams, messageSchema } from '../../lib/http-schemas';
+import { lowerCaseUuidParams } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { createFriendsService, FRIEND_MESSAGES } from './service';
 
@@ -21,38 +23,6 @@ export const FRIEND_SEARCH_RATE_LIMIT = {
   hook: 'preHandler',
   keyGenerator: (request: FastifyRequest) => `friend-search:${request.user?.id ?? request.ip}`,
 } as const;
-
-const searchResultSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  isFriend: z.boolean(),
-  requestStatus: z.enum(['PENDING']).nullable(),
-});
-
-const incomingRequestSchema = z.object({
-  id: z.string(),
-  senderId: z.string(),
-  senderName: z.string(),
-  senderEmail: z.string().describe('masked, e.g. as•••@x.com'),
-  createdAt: z.string(),
-});
-
-const friendItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  price: z.number().int(),
-  quantity: z.number().int(),
-  imageUrl: z.string(),
-  available: z.boolean(),
-});
-
-const friendCartSchema = z.object({
-  friendId: z.string(),
-  friendName: z.string(),
-  cartProducts: z.array(friendItemSchema),
-  wishlistProducts: z.array(friendItemSchema),
-});
 
 export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const service = createFriendsService(deps.database, deps.config.now);
@@ -73,7 +43,7 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           summary: 'Find users by exact name or e-mail (case-insensitive), never the caller',
           security: [{ bearer: [] }],
           querystring: z.object({ query: z.string().max(200).optional() }),
-          response: { 200: z.array(searchResultSchema), ...errorResponses },
+          response: { 200: z.array(foundUserSchema), ...errorResponses },
         },
       },
       async (request) => service.search(currentUser(request).id, request.query.query),
@@ -108,7 +78,7 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           tags: ['friends'],
           summary: 'Incoming pending friend requests, newest first',
           security: [{ bearer: [] }],
-          response: { 200: z.array(incomingRequestSchema), 401: messageSchema },
+          response: { 200: z.array(friendRequestSchema), 401: messageSchema },
         },
       },
       async (request) => service.incomingRequests(currentUser(request).id),

@@ -2,11 +2,11 @@
 // list must never be served to another from a cache.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOCIAL_TEXT } from '@store/shared/messages';
-import { productSchema } from '@store/shared/product';
-import { opinionsSchema } from '@store/shared/social';
+import { wishlistItemSchema } from '@store/shared/social';
 import { z } from 'zod';
+import { messageSchema } from '@store/shared/http';
 import { currentUser } from '../../lib/session';
-import { messageSchema, productIdParam } from '../../lib/http-schemas';
+import { productIdParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { wishlistService } from './service';
 
@@ -30,7 +30,7 @@ export function wishlistRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           tags,
           security,
           summary: "The caller's wishlist, newest first, with friends' opinions on each item",
-          response: { 200: z.array(productSchema.extend({ opinions: opinionsSchema })), 401: messageSchema },
+          response: { 200: z.array(wishlistItemSchema), 401: messageSchema },
         },
       },
       async (request) => wishlist.list(currentUser(request).id),
