@@ -79,4 +79,3 @@ export const suggestionsSchema = z.object({
   ),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
-

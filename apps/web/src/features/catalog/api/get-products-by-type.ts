@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 export { LISTING_DEFAULT_SORT, listingParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';
 import { apiPath } from '../../../lib/api-client';
-import { fetchProductPage, productPagesQuery, type ProductPage } from '../../../lib/paging';
+import { fetchProductPage, productPagesQuery } from '../../../lib/paging';
 import { catalogueKeys } from '../../../lib/query-keys';
 
 /** 24 fills whole rows of 2, 3 and 4 columns. */
