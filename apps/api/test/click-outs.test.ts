@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClickOutReport } from '@store/shared/click-outs';
+import type { ClickOutReport } from '@store/shared/click-outs-schema';
 import { MSG } from '@store/shared/messages';
 import { CLICK_OUT_RATE_LIMIT } from '../src/modules/click-outs/routes';
 import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp } from './helpers';

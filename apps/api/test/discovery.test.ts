@@ -4,14 +4,8 @@
 // by real cart adds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colourFamily } from '@store/shared/colour-family';
-import {
-  DISCOUNT_STEPS,
-  facetsSchema,
-  MAX_SUGGESTIONS,
-  suggestionsSchema,
-  type Facets,
-  type Filters,
-} from '@store/shared/discovery';
+import { DISCOUNT_STEPS, MAX_SUGGESTIONS, type Filters } from '@store/shared/discovery';
+import { facetsSchema, suggestionsSchema, type Facets } from '@store/shared/discovery-schema';
 import { CATALOGUE_CACHE_TTL_MS } from '../src/modules/catalog/response-cache';
 import type { Product } from '@store/shared/product';
 import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp } from './helpers';

@@ -12,9 +12,10 @@ import { routes } from './app/router';
 import { imageSrc, imageSrcSet, imageUrl } from './components/ui/product-image';
 import { MAIN_SIZES } from './features/catalog/components/product-gallery';
 import { HERO_SIZES } from './features/home/components/hero-carousel';
-import { firstScreenEntries, type FirstScreenData } from './app/first-screen';
+import type { FirstScreenData } from '@store/shared/first-screen';
+import { firstScreenEntries } from './app/first-screen';
 
-export type { FirstScreenData } from './app/first-screen';
+export type { FirstScreenData };
 // The first page the screens ask for: the server gathers exactly that.
 export { LISTING_PAGE_SIZE } from './features/catalog/api/get-products-by-type';
 export { SEARCH_PAGE_SIZE } from './features/search/api/search-products';

@@ -17,6 +17,10 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** POST /cart/add/{id}: the line as added. */
+export const addToCartAnswerSchema = z.object({ message: z.string(), item: cartItemSchema });
+export type AddToCartAnswer = z.infer<typeof addToCartAnswerSchema>;
+
 /**
  * Where an add to the cart came from (`POST /cart/add/{id}?from=`): an add from a friend's cart
  * is a copy, counted apart in the click-out report and the popularity sort.

@@ -69,54 +69,41 @@ export const heroImageId = (type: string) => `hero-${type}`;
 export const tileImageId = (gender: Gender, link: string) => `tile-${gender}-${link}`;
 export const brandImageId = (brand: string) => `brand-${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-function slide(type: string, name: string): HeroSlide {
-  return { type, name, image: heroImageId(type) };
-}
+/** Hero slides, each named by its listing's title (the type mapping's). */
+const slides = (...types: string[]): HeroSlide[] =>
+  types.map((type) => ({ type, name: typeTitle(type), image: heroImageId(type) }));
 
 export const HERO_SLIDES: Readonly<Record<Gender, readonly HeroSlide[]>> = {
-  women: [
-    slide('wethnic', 'Traditional'),
-    slide('partyWomen', 'Party Wear'),
-    slide('sportsWomen', 'Athleisure'),
-    slide('casualWomen', 'Casual Wear'),
-    slide('formalWomen', 'Formal Wear'),
-    slide('beachW', 'Beach Wear'),
-  ],
-  men: [
-    slide('formalMen', 'Formals'),
-    slide('casuals', 'Casual Wear'),
-    slide('shirtsMen', 'Shirts'),
-    slide('sportsMen', 'Athleisure'),
-    slide('summerMen', 'Summer Wear'),
-  ],
+  women: slides('wethnic', 'partyWomen', 'sportsWomen', 'casualWomen', 'formalWomen', 'beachW'),
+  men: slides('formalMen', 'casuals', 'shirtsMen', 'sportsMen', 'summerMen'),
 };
 
-function tile(gender: Gender, name: string, link: string): CategoryTile {
-  return { name, link, image: tileImageId(gender, link) };
-}
+/** A gender's category tiles, in order: each tile's name and the listing key it links to. */
+const tiles = (gender: Gender, links: Readonly<Record<string, string>>): CategoryTile[] =>
+  Object.entries(links).map(([name, link]) => ({ name, link, image: tileImageId(gender, link) }));
 
 export const CATEGORY_TILES: Readonly<Record<Gender, readonly CategoryTile[]>> = {
-  women: [
-    tile('women', 'Dresses', 'dressesW'),
-    tile('women', 'Tops', 'topsWomen'),
-    tile('women', 'Athleisure', 'sportsWomen'),
-    tile('women', 'Kurta', 'wethnic'),
-    tile('women', 'Corset', 'cropTopsWomen'),
-    tile('women', 'Shirts & Suits', 'formalWomen'),
-    tile('women', 'Skirts', 'skirtsWomen'),
-    tile('women', 'Hoodies', 'hoodiesWomen'),
-    tile('women', 'Bottoms', 'bottomsWomen'),
-  ],
-  men: [
-    tile('men', 'Shirts', 'shirtsMen'),
-    tile('men', 'Athleisure', 'sportsMen'),
-    tile('men', 'T-Shirts', 'casuals'),
-    tile('men', 'Trousers', 'trousersMen'),
-    tile('men', 'Kurta', 'kurtaMen'),
-    tile('men', 'Formals', 'formalMen'),
-    tile('men', 'Pants', 'pantsMen'),
-    tile('men', 'Hoodies', 'hoodiesMen'),
-  ],
+  women: tiles('women', {
+    Dresses: 'dressesW',
+    Tops: 'topsWomen',
+    Athleisure: 'sportsWomen',
+    Kurta: 'wethnic',
+    Corset: 'cropTopsWomen',
+    'Shirts & Suits': 'formalWomen',
+    Skirts: 'skirtsWomen',
+    Hoodies: 'hoodiesWomen',
+    Bottoms: 'bottomsWomen',
+  }),
+  men: tiles('men', {
+    Shirts: 'shirtsMen',
+    Athleisure: 'sportsMen',
+    'T-Shirts': 'casuals',
+    Trousers: 'trousersMen',
+    Kurta: 'kurtaMen',
+    Formals: 'formalMen',
+    Pants: 'pantsMen',
+    Hoodies: 'hoodiesMen',
+  }),
 };
 
 export const BRAND_TILES: readonly CategoryTile[] = BRANDS.map((b) => ({

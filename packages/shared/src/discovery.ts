@@ -1,7 +1,9 @@
-// Discovery (API.md, Discovery; ADR 1600): the sort orders, filters and facets of listings and
-// search, and the suggestions answer. One zod schema for the query both sides build and parse.
-import { z } from 'zod';
+// Discovery (API.md, Discovery; ADR 1600): the sort orders and filters of listings and search,
+// their query string, and the rules a filter value keeps. No zod here: the web app's listing pages
+// import this at runtime (issue 16's bundle budget). The zod schemas of the query, the facets and
+// the suggestions answer are in discovery-schema.ts, built on these rules.
 import { COLOUR_FAMILIES, type ColourFamily } from './colour-family';
+import type { Facets } from './discovery-schema';
 
 export const SORTS = ['popular', 'relevance', 'price_asc', 'price_desc', 'discount', 'newest', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -61,79 +63,24 @@ export function hasFilters(f: Filters): boolean {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
-/** A repeatable parameter: one value or several (`brand=Zara&brand=H%26M`), blanks dropped. */
-const repeatable = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))
-  .refine((v) => v.length <= MAX_FILTER_VALUES, `at most ${MAX_FILTER_VALUES} values`)
-  .refine(
-    (v) => v.every((s) => s.length <= MAX_FILTER_VALUE_LENGTH && !CONTROL_CHARS.test(s)),
-    `each value must be at most ${MAX_FILTER_VALUE_LENGTH} characters of plain text`,
-  );
+/** A repeatable parameter's values: one value or several (`brand=Zara&brand=H%26M`), trimmed, blanks dropped. */
+export const filterValues = (v: string | string[] | undefined): string[] =>
+  (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean);
+
+/** At most MAX_FILTER_VALUES values of one filter. */
+export const fewEnoughValues = (v: readonly string[]) => v.length <= MAX_FILTER_VALUES;
+
+/** Each value at most MAX_FILTER_VALUE_LENGTH characters of plain text. */
+export const plainValues = (v: readonly string[]) =>
+  v.every((s) => s.length <= MAX_FILTER_VALUE_LENGTH && !CONTROL_CHARS.test(s));
 
 /** A whole number written as digits only: "1e3", "-5", "12.5" and "" are malformed. */
-const wholeNumber = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'must be a whole number')
-    .transform(Number)
-    .refine((n) => n <= max, `must be at most ${max}`)
-    .optional();
-
-export const filterQuery = {
-  brand: repeatable,
-  size: repeatable,
-  color: repeatable,
-  category: repeatable,
-  minPrice: wholeNumber(MAX_FILTER_PRICE),
-  maxPrice: wholeNumber(MAX_FILTER_PRICE),
-  minDiscount: wholeNumber(100),
-};
-
-export const sortQuery = {
-  sort: z.enum(SORTS, { error: `must be one of ${SORTS.join(', ')}` }).optional(),
-};
+export const WHOLE_NUMBER = /^\d{1,9}$/;
 
 /** The family a shopper's colour value names ("blue" → "Blue"); unknown → undefined. */
 export function colourFamilyValue(value: string): ColourFamily | undefined {
   return COLOUR_FAMILIES.find((f) => f.toLowerCase() === value.toLowerCase());
 }
-
-const facetValue = z.object({ value: z.string(), count: z.number().int() });
-
-export const facetsSchema = z.object({
-  total: z.number().int(),
-  brands: z.array(facetValue),
-  sizes: z.array(facetValue),
-  colors: z.array(facetValue),
-  categories: z.array(facetValue),
-  price: z.object({ min: z.number().int(), max: z.number().int() }),
-  discounts: z.array(z.object({ min: z.number().int(), count: z.number().int() })),
-});
-export type Facets = z.infer<typeof facetsSchema>;
-
-/** The facets of nothing (a query with no words left). */
-export const NO_FACETS: Facets = {
-  total: 0,
-  brands: [],
-  sizes: [],
-  colors: [],
-  categories: [],
-  price: { min: 0, max: 0 },
-  discounts: DISCOUNT_STEPS.map((min) => ({ min, count: 0 })),
-};
-export type FacetValue = z.infer<typeof facetValue>;
-
-const suggestionLink = z.object({ name: z.string(), type: z.string() });
-export const suggestionsSchema = z.object({
-  brands: z.array(suggestionLink),
-  categories: z.array(suggestionLink),
-  products: z.array(
-    z.object({ id: z.string(), title: z.string(), brand: z.string(), price: z.number().int(), imageUrl: z.string() }),
-  ),
-});
-export type Suggestions = z.infer<typeof suggestionsSchema>;
 
 /**
  * Filters and sort as a query string, in one fixed order (so one filtered listing has one URL and
@@ -168,31 +115,61 @@ export const searchDiscoveryParams = (f: Filters, sort: Sort | undefined) =>
 
 /** Reads filters and sort back from a query string; values the server would refuse are dropped. */
 export function readDiscoveryParams(params: URLSearchParams): { filters: Filters; sort: Sort | undefined } {
-  const parsed = z
-    .object({ ...filterQuery })
-    .partial()
-    .safeParse({
-      brand: params.getAll('brand'),
-      size: params.getAll('size'),
-      color: params.getAll('color'),
-      category: params.getAll('category'),
-    });
+  const lists = LIST_FILTERS.map((key) => filterValues(params.getAll(key)));
+  // One refused list drops them all, as the server refuses the whole query.
+  const ok = lists.every((v) => fewEnoughValues(v) && plainValues(v));
+  const [brand = [], size = [], color = [], category = []] = ok ? lists : [];
   const num = (key: string, max: number) => {
     const v = params.get(key);
-    return v !== null && /^\d{1,9}$/.test(v) && Number(v) <= max ? Number(v) : undefined;
+    return v !== null && WHOLE_NUMBER.test(v) && Number(v) <= max ? Number(v) : undefined;
   };
   const sort = params.get('sort');
-  const lists = parsed.success ? parsed.data : {};
   return {
     filters: {
-      brand: lists.brand ?? [],
-      size: lists.size ?? [],
-      color: lists.color ?? [],
-      category: lists.category ?? [],
+      brand,
+      size,
+      color,
+      category,
       minPrice: num('minPrice', MAX_FILTER_PRICE),
       maxPrice: num('maxPrice', MAX_FILTER_PRICE),
       minDiscount: num('minDiscount', 100),
     },
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : undefined,
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isCount = (v: unknown): v is number => Number.isInteger(v);
+
+function facetValues(v: unknown): { value: string; count: number }[] {
+  if (!Array.isArray(v)) throw new TypeError('facets: not a list of values');
+  return v.map((f: unknown) => {
+    if (!isRecord(f) || typeof f.value !== 'string' || !isCount(f.count)) throw new TypeError('facets: bad value');
+    return { value: f.value, count: f.count };
+  });
+}
+
+/**
+ * The web app's check of a facets answer (discovery-schema.ts's facetsSchema, without zod on the
+ * listing pages): counts of the wrong shape throw. Written as a Facets literal, so a field added
+ * to the schema fails to compile here until it is read too.
+ */
+export function readFacets(payload: unknown): Facets {
+  if (!isRecord(payload) || !isCount(payload.total) || !isRecord(payload.price) || !Array.isArray(payload.discounts)) {
+    throw new TypeError('facets: not a facets answer');
+  }
+  const { min, max } = payload.price;
+  if (!isCount(min) || !isCount(max)) throw new TypeError('facets: bad price range');
+  return {
+    total: payload.total,
+    brands: facetValues(payload.brands),
+    sizes: facetValues(payload.sizes),
+    colors: facetValues(payload.colors),
+    categories: facetValues(payload.categories),
+    price: { min, max },
+    discounts: payload.discounts.map((d: unknown) => {
+      if (!isRecord(d) || !isCount(d.min) || !isCount(d.count)) throw new TypeError('facets: bad discount step');
+      return { min: d.min, count: d.count };
+    }),
   };
 }

@@ -74,12 +74,6 @@ export const signupAttemptIdSchema = z
   .transform((v) => v.toLowerCase())
   .pipe(z.uuid('Invalid sign-up attempt.'));
 
-/** POST /auth/user/signup answers this (the attempt's id goes back with verify-otp). */
-export interface SignupResponse {
-  message: string;
-  attemptId: string;
-}
-
 /** POST /auth/user/verify-otp (form-encoded). */
 export const verifyOtpSchema = z.object({
   email: email(VALIDATION.emailRequired),

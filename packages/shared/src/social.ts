@@ -2,6 +2,8 @@
 // schemas, and the shapes the server answers.
 import { z } from 'zod';
 import { SOCIAL_TEXT } from './messages';
+import { VOTES } from './opinions';
+import { productSchema } from './product';
 
 export const SHARE_NOTE_MAX = 200;
 export const OPINION_COMMENT_MAX = 140;
@@ -28,9 +30,6 @@ export const shareBodySchema = z.object({
 });
 export type ShareBody = z.infer<typeof shareBodySchema>;
 
-export const VOTES = ['up', 'down'] as const;
-export type Vote = (typeof VOTES)[number];
-
 export const opinionBodySchema = z.object({
   vote: z.enum(VOTES, { error: 'must be "up" or "down"' }),
   comment: plainText(OPINION_COMMENT_MAX, SOCIAL_TEXT.commentTooLong).optional(),
@@ -45,6 +44,10 @@ export const opinionsSchema = z.object({
 });
 export type Opinions = z.infer<typeof opinionsSchema>;
 export const NO_OPINIONS: Opinions = { up: 0, down: 0, comments: [] };
+
+/** GET /api/wishlist: a heart, with friends' opinions on it. */
+export const wishlistItemSchema = productSchema.extend({ opinions: opinionsSchema });
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
 export const friendRefSchema = z.object({ id: z.string(), name: z.string() });
 

@@ -2,7 +2,7 @@
 // carts, and click-outs by source. Asks the running server (PGlite is one process); when no
 // server answers, opens the database itself.
 import { parseArgs } from 'node:util';
-import { clickOutReportSchema, type ClickOutReport } from '@store/shared/click-outs';
+import { clickOutReportSchema, type ClickOutReport } from '@store/shared/click-outs-schema';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';

@@ -5,19 +5,12 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
 import { listingParams, readDiscoveryParams, searchDiscoveryParams } from '@store/shared/discovery';
-import type { Product } from '@store/shared/product';
+import type { FirstScreenData } from '@store/shared/first-screen';
 import type { Database } from '../db/client';
 import { catalogRepository } from '../modules/catalog/repository';
 import { catalogService } from '../modules/catalog/service';
 import { searchRepository } from '../modules/search/repository';
 import { searchService, searchTurns } from '../modules/search/service';
-
-/** apps/web/src/app/first-screen.ts's FirstScreenData (the web app's own type; same shape). */
-export interface FirstScreenData {
-  listing?: { type: string; params: string; page: { items: Product[]; total: number } };
-  search?: { query: string; params: string; page: { items: Product[]; total: number } };
-  product?: { id: string; product: Product | null };
-}
 
 /** What apps/web/src/entry-server.tsx exports. */
 export interface SsrModule {

@@ -1,11 +1,11 @@
-// The HTTP pieces every module's routes share: the `{message}` answer, text a shopper could type,
-// path parameters that name a product or a user, the paging and discovery query of product
-// lists (API.md, Catalogue and Discovery), and the header that carries a list's total.
+// The HTTP pieces every module's routes share: text a shopper could type, path parameters that
+// name a product or a user, and the paging and discovery query of product lists (API.md,
+// Catalogue and Discovery). The `{message}` answer (shared/http) and the total's header
+// (shared/paging) are the web app's too.
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, LIST_MAX_OFFSET } from '@store/shared/constants';
-import { discoveryParams, filterQuery, sortQuery, type Filters, type Sort } from '@store/shared/discovery';
-
-export const messageSchema = z.object({ message: z.string() });
+import { discoveryParams, type Filters, type Sort } from '@store/shared/discovery';
+import { filterQuery, sortQuery } from '@store/shared/discovery-schema';
 
 /** Text a shopper could type: no control characters (PostgreSQL refuses NUL in text). */
 // eslint-disable-next-line no-control-regex
@@ -58,6 +58,3 @@ export function discoveryOf(q: Filters & { sort?: Sort | undefined }) {
   };
   return { discovery: { filters, sort: q.sort }, key: discoveryParams(filters, q.sort).toString() };
 }
-
-/** The header that carries a list's total, so a grid can load more as the shopper scrolls. */
-export const TOTAL_COUNT_HEADER = 'x-total-count';

@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { messageSchema } from './http-schemas';
+import { messageSchema } from '@store/shared/http';
 import { currentUser } from './session';
 
 const security = [{ bearer: [] }];

@@ -1,24 +1,9 @@
 // The data a server-rendered first screen was rendered with (ADR 0702): the API server gathers
 // it, the server render and the browser's hydration seed their query caches with it under the
 // screens' own query keys (first-screen.test.ts keeps these keys equal to the screens').
-import type { Product } from '@store/shared/product';
+import type { FirstScreenData, FirstScreenPage } from '@store/shared/first-screen';
 import type { QueryKey } from '@tanstack/react-query';
 import { catalogueKeys } from '../lib/query-keys';
-
-export interface FirstScreenPage {
-  items: Product[];
-  total: number;
-}
-
-export interface FirstScreenData {
-  /** /explore/:type: the first page of the listing, with its discovery query (listingParams). */
-  listing?: { type: string; params: string; page: FirstScreenPage };
-  /** /search?q=: the first page of the results (q trimmed, as the screen reads it), with its
-   * discovery query (searchDiscoveryParams: '' for a plain search). */
-  search?: { query: string; params: string; page: FirstScreenPage };
-  /** /products/:id: the product, or null when there is none. */
-  product?: { id: string; product: Product | null };
-}
 
 /** The id of the JSON script that carries FirstScreenData in the server's HTML. */
 export const FIRST_SCREEN_SCRIPT_ID = 'first-screen-data';

@@ -1,5 +1,6 @@
 // The one API client: same origin, JSON by default, the bearer token when one is stored, and
 // errors carrying the server's readable message (JSON `{message}` or a text body).
+import type { MessageAnswer } from '@store/shared/http';
 import { getToken } from './storage';
 
 export class ApiError extends Error {
@@ -89,6 +90,17 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 export async function api<T = unknown>(path: string, options?: RequestOptions): Promise<T> {
   return (await apiRequest<T>(path, options)).data;
 }
+
+/** A path with each parameter encoded: apiPath`/api/friends/${friendId}`. */
+export const apiPath = (parts: TemplateStringsArray, ...params: string[]) =>
+  parts.reduce((path, part, i) => path + encodeURIComponent(params[i - 1]!) + part);
+
+/** A change the server confirms in words: the `{message}` answer (API.md). */
+export const sendChange = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options?: Pick<RequestOptions, 'query' | 'json'>,
+) => api<MessageAnswer>(path, { ...options, method });
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;

@@ -4,9 +4,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
-import { api, ApiError } from './api-client';
-import type { CartAddSource, CartItem } from '@store/shared/cart';
-import { opinionsSchema, type Opinions } from '@store/shared/social';
+import { api, ApiError, apiPath, sendChange } from './api-client';
+import type { AddToCartAnswer, CartAddSource, CartItem } from '@store/shared/cart';
+import { isOpinions } from '@store/shared/opinions';
 import { EXPIRES_SESSION } from './session-expiry';
 import { getToken, readJson, writeJson } from './storage';
 
@@ -75,7 +75,7 @@ export function normalizeCart(payload: unknown): CartItem[] {
       // Only our server says; a cart from elsewhere is taken as still on sale.
       available: pick('available') !== false,
       // Friends' votes on this line (issue 17), when the server sends them.
-      ...(opinionsSchema.safeParse(item.opinions).success ? { opinions: item.opinions as Opinions } : {}),
+      ...(isOpinions(item.opinions) ? { opinions: item.opinions } : {}),
     });
   }
   return items;
@@ -122,7 +122,7 @@ export function useCart({ expiresSession = false }: { expiresSession?: boolean }
  * tells the server a copy from a friend's cart apart from an add.
  */
 export function addToCart(productId: string, quantity?: number, from?: CartAddSource) {
-  return api<{ message: string; item?: CartItem }>(`/cart/add/${encodeURIComponent(productId)}`, {
+  return api<AddToCartAnswer>(apiPath`/cart/add/${productId}`, {
     method: 'POST',
     query: { from },
     json: quantity === undefined ? undefined : { quantity },
@@ -160,10 +160,9 @@ export function useAddToCart() {
   });
 }
 
-export const removeFromCart = (productId: string) =>
-  api<{ message: string }>(`/cart/remove/${encodeURIComponent(productId)}`, { method: 'DELETE' });
+export const removeFromCart = (productId: string) => sendChange('DELETE', apiPath`/cart/remove/${productId}`);
 
-export const clearCart = () => api<{ message: string }>('/cart/clear', { method: 'DELETE' });
+export const clearCart = () => sendChange('DELETE', '/cart/clear');
 
 export function useRemoveFromCart() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 // Account routes (API.md, Accounts): HTTP only. The rules live in service.ts, the SQL in
 // repository.ts. Text endpoints answer text/plain on success and on error (textErrors).
+import { loginAnswerSchema, resetOtpAnswerSchema, signupAnswerSchema, userSchema } from '@store/shared/accounts';
 import {
   emailOnlySchema,
   loginSchema,
@@ -26,7 +27,6 @@ export const AUTH_RATE_LIMITS = {
 } as const;
 
 const text = z.string().describe('text/plain');
-const userSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 const tags = ['accounts'];
 
 const TEXT = 'text/plain; charset=utf-8';
@@ -49,7 +49,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: signupRequestSchema,
-          response: { 201: z.object({ message: z.string(), attemptId: z.string() }) },
+          response: { 201: signupAnswerSchema },
         },
       },
       async (request, reply) => reply.code(201).send(await service.signup(request.log, request.ip, request.body)),
@@ -89,7 +89,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           body: loginSchema,
-          response: { 200: z.object({ token: z.string(), user: userSchema, message: z.string() }) },
+          response: { 200: loginAnswerSchema },
         },
       },
       async (request) => service.login(request.body),
@@ -112,7 +112,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: verifyResetOtpSchema,
-          response: { 200: z.object({ resetToken: z.string(), message: z.string() }) },
+          response: { 200: resetOtpAnswerSchema },
         },
       },
       async (request, reply) =>

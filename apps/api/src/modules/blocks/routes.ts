@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOCIAL_TEXT } from '@store/shared/messages';
 import { blockedUserSchema } from '@store/shared/social';
 import { z } from 'zod';
+import { messageSchema } from '@store/shared/http';
 import { currentUser } from '../../lib/session';
 import { signedInPlugin } from '../../lib/signed-in-routes';
-import { messageSchema, uuidParam } from '../../lib/http-schemas';
+import { uuidParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { blocksService } from './service';
 

@@ -1,14 +1,15 @@
 // Cart routes (API.md, Cart): HTTP only — paths, schemas, status codes. Every route needs
 // sign-in, and every answer is `Cache-Control: no-store`: a shared cache must never show one
 // shopper another's cart.
-import { CART_ADD_SOURCES, cartItemSchema, isCopy } from '@store/shared/cart';
+import { addToCartAnswerSchema, CART_ADD_SOURCES, cartItemSchema, isCopy } from '@store/shared/cart';
 import { CART_MAX_QUANTITY } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageSchema } from '@store/shared/http';
 import { currentUser } from '../../lib/session';
 import { signedInPlugin } from '../../lib/signed-in-routes';
-import { messageSchema, productIdParam } from '../../lib/http-schemas';
+import { productIdParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { cartService, ITEM_REMOVED_MESSAGE } from './service';
 
@@ -61,7 +62,7 @@ export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
         querystring: z.object({ from: z.enum(CART_ADD_SOURCES).optional() }),
         body: addBodySchema,
         response: {
-          201: z.object({ message: z.string(), item: cartItemSchema }),
+          201: addToCartAnswerSchema,
           ...errors,
           404: messageSchema,
           409: messageSchema,

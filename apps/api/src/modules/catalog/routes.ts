@@ -5,15 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productListSchema, productSchema } from '@store/shared/product';
 import { MSG } from '@store/shared/messages';
+import { messageSchema } from '@store/shared/http';
+import { TOTAL_COUNT_HEADER } from '@store/shared/paging';
 import { notFound } from '../../lib/http-error';
-import {
-  discoveryOf,
-  listingQuery,
-  messageSchema,
-  plainText,
-  READ_LOG_LEVEL,
-  TOTAL_COUNT_HEADER,
-} from '../../lib/http-schemas';
+import { discoveryOf, listingQuery, plainText, READ_LOG_LEVEL } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { catalogRepository } from './repository';
 import { createResponseCache, sendCached } from './response-cache';

@@ -1,5 +1,5 @@
 // The click-out report as `npm run report` prints it: three top lists and the sources.
-import type { ClickOutReport } from '@store/shared/click-outs';
+import type { ClickOutReport } from '@store/shared/click-outs-schema';
 
 function table(title: string, rows: ClickOutReport['clickOuts']): string[] {
   if (rows.length === 0) return [title, '  (none)'];

@@ -1,7 +1,8 @@
 // SQL of click-outs: the product's stored link, one product_events row per click, and the
 // report's counts over a window of days.
 import { sql } from 'drizzle-orm';
-import type { ClickOutReport, ClickOutSource } from '@store/shared/click-outs';
+import type { ClickOutSource } from '@store/shared/click-outs';
+import type { ClickOutReport } from '@store/shared/click-outs-schema';
 import { selectRows, type Database } from '../../db/client';
 
 type Counted = ClickOutReport['clickOuts'][number];

@@ -1,12 +1,13 @@
 // GET /out/{productId}?from=: the click-out (API.md, Click-outs). Public and rate-limited per
 // client address; the redirect goes only to the product's own stored link.
 // GET /operator/report?days=N: what `npm run report` prints; local only, behind the operator token.
-import { CLICK_OUT_SOURCES, clickOutReportSchema } from '@store/shared/click-outs';
+import { CLICK_OUT_SOURCES } from '@store/shared/click-outs';
+import { clickOutReportSchema } from '@store/shared/click-outs-schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageSchema } from '@store/shared/http';
 import { notFound, unauthorized } from '../../lib/http-error';
-import { messageSchema } from '../../lib/http-schemas';
 import { isOperator, LOOPBACK } from '../../lib/operator';
 import { bearerToken, findSessionUser, hashToken } from '../../lib/session';
 import type { ModuleDeps } from '../../lib/module-deps';

@@ -1,6 +1,7 @@
 // The click-out's rules: only ever the product's own stored http(s) link, with the operator's
 // AFFILIATE_QUERY merged into its query; nothing in the request chooses where the shopper goes.
-import type { ClickOutReport, ClickOutSource } from '@store/shared/click-outs';
+import type { ClickOutSource } from '@store/shared/click-outs';
+import type { ClickOutReport } from '@store/shared/click-outs-schema';
 import { MSG } from '@store/shared/messages';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';

@@ -4,15 +4,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
-import {
-  facetsSchema,
-  filterQuery,
-  NO_FACETS,
-  SUGGEST_QUERY_MAX_LENGTH,
-  suggestionsSchema,
-} from '@store/shared/discovery';
+import { messageSchema } from '@store/shared/http';
+import { SUGGEST_QUERY_MAX_LENGTH } from '@store/shared/discovery';
+import { facetsSchema, filterQuery, NO_FACETS, suggestionsSchema } from '@store/shared/discovery-schema';
 import { badRequest } from '../../lib/http-error';
-import { discoveryOf, messageSchema, plainText, READ_LOG_LEVEL } from '../../lib/http-schemas';
+import { discoveryOf, plainText, READ_LOG_LEVEL } from '../../lib/http-schemas';
 import { catalogRepository } from '../catalog/repository';
 import { catalogService } from '../catalog/service';
 import { createResponseCache, sendCached } from '../catalog/response-cache';

@@ -2,7 +2,8 @@
 // link to its listing (its explore key), then products with a small image and price; at most
 // MAX_SUGGESTIONS in all, names first (a name leads to many products).
 import { BRANDS } from '@store/shared/catalogue';
-import { MAX_SUGGESTIONS, type Suggestions } from '@store/shared/discovery';
+import { MAX_SUGGESTIONS } from '@store/shared/discovery';
+import type { Suggestions } from '@store/shared/discovery-schema';
 import { imagePath } from '@store/shared/product';
 import { queryWords } from '../search/query-words';
 import type { DiscoveryRepository, ProductRowLite } from './repository';

@@ -2,11 +2,13 @@
 // Every route needs sign-in; the rules live in service.ts.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { foundUserSchema, friendCartSchema, friendRequestSchema } from '@store/shared/friends';
 import { MSG } from '@store/shared/messages';
 import { z } from 'zod';
+import { messageSchema } from '@store/shared/http';
 import { currentUser } from '../../lib/session';
 import { signedInPlugin } from '../../lib/signed-in-routes';
-import { lowerCaseUuidParams, messageSchema } from '../../lib/http-schemas';
+import { lowerCaseUuidParams } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { friendsService, FRIEND_MESSAGES } from './service';
 
@@ -23,38 +25,6 @@ export const FRIEND_SEARCH_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `friend-search:${request.user?.id ?? request.ip}`,
 } as const;
 
-const searchResultSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  isFriend: z.boolean(),
-  requestStatus: z.enum(['PENDING']).nullable(),
-});
-
-const incomingRequestSchema = z.object({
-  id: z.string(),
-  senderId: z.string(),
-  senderName: z.string(),
-  senderEmail: z.string().describe('masked, e.g. as•••@x.com'),
-  createdAt: z.string(),
-});
-
-const friendItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  price: z.number().int(),
-  quantity: z.number().int(),
-  imageUrl: z.string(),
-  available: z.boolean(),
-});
-
-const friendCartSchema = z.object({
-  friendId: z.string(),
-  friendName: z.string(),
-  cartProducts: z.array(friendItemSchema),
-  wishlistProducts: z.array(friendItemSchema),
-});
-
 export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const service = friendsService(deps.database, deps.config.now);
 
@@ -66,7 +36,7 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         {
           summary: 'Find users by exact name or e-mail (case-insensitive), never the caller',
           querystring: z.object({ query: z.string().max(200).optional() }),
-          response: { 200: z.array(searchResultSchema), ...errorResponses },
+          response: { 200: z.array(foundUserSchema), ...errorResponses },
         },
         { config: { rateLimit: FRIEND_SEARCH_RATE_LIMIT } },
       ),
@@ -92,7 +62,7 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     getOwn(
       '/api/friends/requests',
       { summary: 'Incoming pending friend requests, newest first' },
-      z.array(incomingRequestSchema),
+      z.array(friendRequestSchema),
       (callerId) => service.incomingRequests(callerId),
     );
 

@@ -6,16 +6,11 @@ import { z } from 'zod';
 import { IMAGE_UPLOAD_MAX_BYTES, SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import { productListSchema } from '@store/shared/product';
+import { messageSchema } from '@store/shared/http';
+import { TOTAL_COUNT_HEADER } from '@store/shared/paging';
 import { PUBLIC_SEARCH_RATE_LIMIT } from '../../config';
 import { badRequest, HttpError } from '../../lib/http-error';
-import {
-  discoveryOf,
-  listingQuery,
-  messageSchema,
-  plainText,
-  READ_LOG_LEVEL,
-  TOTAL_COUNT_HEADER,
-} from '../../lib/http-schemas';
+import { discoveryOf, listingQuery, plainText, READ_LOG_LEVEL } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { ACCEPTED_IMAGE_TYPES, isAcceptedImageType, sniffImageType } from './image-types';
 import { searchRepository } from './repository';

@@ -2,7 +2,8 @@
 // match, and when nothing matches them all, any word may (so "kurta xyz" still finds kurtas).
 // Facets follow the same rule on the same filtered set, so their total is the search's.
 import { setImmediate as yieldToIo } from 'node:timers/promises';
-import type { Facets, Filters } from '@store/shared/discovery';
+import type { Filters } from '@store/shared/discovery';
+import type { Facets } from '@store/shared/discovery-schema';
 import { MSG } from '@store/shared/messages';
 import type { Database } from '../../db/client';
 import { takeTurns, type TakeTurns } from '../../lib/take-turns';

@@ -1,7 +1,7 @@
 // Shares, opinions and the activity feed: SQL only. Every read goes through the reader's
 // friends at the moment of reading (relations.ts); every "one per" rule is a primary key.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Vote } from '@store/shared/social';
+import type { Vote } from '@store/shared/opinions';
 import { selectRows, type AppDb } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { products } from '../../db/schema/catalog';

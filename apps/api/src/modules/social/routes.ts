@@ -7,9 +7,10 @@ import { SOCIAL_TEXT } from '@store/shared/messages';
 import { productSchema } from '@store/shared/product';
 import { activitySchema, friendRefSchema, opinionBodySchema, shareBodySchema } from '@store/shared/social';
 import { z } from 'zod';
+import { messageSchema } from '@store/shared/http';
 import { currentUser } from '../../lib/session';
 import { signedInPlugin } from '../../lib/signed-in-routes';
-import { messageSchema, productIdParam, uuidParam } from '../../lib/http-schemas';
+import { productIdParam, uuidParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { socialService } from './service';
 

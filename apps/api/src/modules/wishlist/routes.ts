@@ -2,12 +2,12 @@
 // list must never be served to another from a cache.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOCIAL_TEXT } from '@store/shared/messages';
-import { productSchema } from '@store/shared/product';
-import { opinionsSchema } from '@store/shared/social';
+import { wishlistItemSchema } from '@store/shared/social';
 import { z } from 'zod';
+import { messageSchema } from '@store/shared/http';
 import { currentUser } from '../../lib/session';
 import { signedInPlugin } from '../../lib/signed-in-routes';
-import { messageSchema, productIdParam } from '../../lib/http-schemas';
+import { productIdParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { wishlistService } from './service';
 
@@ -20,7 +20,7 @@ export function wishlistRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     getOwn(
       '/api/wishlist',
       { summary: "The caller's wishlist, newest first, with friends' opinions on each item" },
-      z.array(productSchema.extend({ opinions: opinionsSchema })),
+      z.array(wishlistItemSchema),
       (callerId) => wishlist.list(callerId),
     );
 

@@ -2,7 +2,8 @@
 // filter panel beside the products (a bottom sheet on phones, opened by Filters), the sort, the
 // applied chips and the count line over the products or their state.
 import { useCallback, useState, type ReactNode } from 'react';
-import type { Facets, Sort } from '@store/shared/discovery';
+import type { Sort } from '@store/shared/discovery';
+import type { Facets } from '@store/shared/discovery-schema';
 import { AppliedFilters, appliedChips } from './applied-filters';
 import { FilterPanel, FiltersButton } from './filter-panel';
 import { SortSelect } from './sort-select';

@@ -15,7 +15,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { DISCOUNT_STEPS, type Facets, type FacetValue, type Filters, type ListFilter } from '@store/shared/discovery';
+import { DISCOUNT_STEPS, type Filters, type ListFilter } from '@store/shared/discovery';
+import type { Facets, FacetValue } from '@store/shared/discovery-schema';
 import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
 import { useMediaQuery } from '../../lib/use-media-query';

@@ -2,7 +2,8 @@
 // filter value (API.md, Discovery). The answer is checked: counts of the wrong shape would break the
 // filter panel, and the page is still usable without them.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { discoveryParams, facetsSchema, type Facets, type Filters } from '@store/shared/discovery';
+import { discoveryParams, readFacets, type Filters } from '@store/shared/discovery';
+import type { Facets } from '@store/shared/discovery-schema';
 import { apiRequest } from '../../lib/api-client';
 
 export type FacetScope = { type: string } | { query: string };
@@ -11,7 +12,7 @@ export async function getFacets(scope: FacetScope, filters: Filters, signal?: Ab
   const query = discoveryParams(filters, undefined);
   if ('type' in scope) query.set('type', scope.type);
   else query.set('query', scope.query);
-  return facetsSchema.parse((await apiRequest<unknown>('/api/products/facets', { query, signal })).data);
+  return readFacets((await apiRequest<unknown>('/api/products/facets', { query, signal })).data);
 }
 
 export const facetsQuery = (scope: FacetScope, filters: Filters) =>

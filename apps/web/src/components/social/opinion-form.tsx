@@ -2,7 +2,8 @@
 // comment of up to 140 characters. Voting again replaces the earlier vote.
 import { useId, useState } from 'react';
 import { SOCIAL_TEXT } from '@store/shared/messages';
-import { OPINION_COMMENT_MAX, opinionBodySchema, type Vote } from '@store/shared/social';
+import type { Vote } from '@store/shared/opinions';
+import { OPINION_COMMENT_MAX, opinionBodySchema } from '@store/shared/social';
 import { Button } from '../ui/button';
 import { notify } from '../../lib/notify';
 import { usePutOpinion } from '../../lib/social/put-opinion';

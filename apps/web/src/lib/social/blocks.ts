@@ -2,14 +2,13 @@
 // friendship, so every friends query is read again.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockedUser } from '@store/shared/social';
-import { api } from '../api-client';
+import { api, apiPath, sendChange } from '../api-client';
 import { getToken } from '../storage';
 import { FRIENDS_QUERY_ROOT } from './friends';
 import { socialKeys } from './keys';
 
-const path = (userId: string) => `/api/friends/block/${encodeURIComponent(userId)}`;
-export const blockUser = (userId: string) => api<{ message: string }>(path(userId), { method: 'POST' });
-export const unblockUser = (userId: string) => api<{ message: string }>(path(userId), { method: 'DELETE' });
+export const blockUser = (userId: string) => sendChange('POST', apiPath`/api/friends/block/${userId}`);
+export const unblockUser = (userId: string) => sendChange('DELETE', apiPath`/api/friends/block/${userId}`);
 export const getBlocked = (signal?: AbortSignal) => api<BlockedUser[]>('/api/friends/blocked', { signal });
 
 export const blockedQueryOptions = () =>

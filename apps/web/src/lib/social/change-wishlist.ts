@@ -1,15 +1,13 @@
 // POST and DELETE /api/wishlist/{productId}: the heart. The list is read again afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { apiPath, sendChange } from '../api-client';
 import { EXPIRES_SESSION } from '../session-expiry';
 import type { WishlistItem } from './get-wishlist';
 import { socialKeys } from './keys';
 
-export const addToWishlist = (productId: string) =>
-  api<{ message: string }>(`/api/wishlist/${encodeURIComponent(productId)}`, { method: 'POST' });
+export const addToWishlist = (productId: string) => sendChange('POST', apiPath`/api/wishlist/${productId}`);
 
-export const removeFromWishlist = (productId: string) =>
-  api<{ message: string }>(`/api/wishlist/${encodeURIComponent(productId)}`, { method: 'DELETE' });
+export const removeFromWishlist = (productId: string) => sendChange('DELETE', apiPath`/api/wishlist/${productId}`);
 
 export function useChangeWishlist() {
   const queryClient = useQueryClient();

@@ -2,16 +2,14 @@
 // page's Send to friends). Reads GET /cart/friends under the friends feature's own query key
 // (features/friends/api/keys.ts), so both share one cached answer.
 import { useQuery } from '@tanstack/react-query';
+import type { FriendCart } from '@store/shared/friends';
 import { api } from '../api-client';
 import { getToken } from '../storage';
 
 /** features/friends/api/keys.ts's friendsKeys.all: invalidating it refreshes every friends query. */
 export const FRIENDS_QUERY_ROOT = ['friends'] as const;
 
-interface FriendEntry {
-  friendId: string;
-  friendName: string;
-}
+type FriendEntry = Pick<FriendCart, 'friendId' | 'friendName'>;
 
 export function useFriendsToShareWith() {
   return useQuery({

@@ -1,12 +1,11 @@
 // GET /api/wishlist: the signed-in shopper's hearts, newest first, with friends' opinions.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@store/shared/product';
-import type { Opinions } from '@store/shared/social';
+import type { WishlistItem } from '@store/shared/social';
 import { api } from '../api-client';
 import { getToken } from '../storage';
 import { socialKeys } from './keys';
 
-export type WishlistItem = Product & { opinions: Opinions };
+export type { WishlistItem };
 
 export const getWishlist = (signal?: AbortSignal) => api<WishlistItem[]>('/api/wishlist', { signal });
 

@@ -1,10 +1,10 @@
 // POST /api/activity/seen: opening the activity screen clears the badge.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Activity } from '@store/shared/social';
-import { api } from '../api-client';
+import { sendChange } from '../api-client';
 import { socialKeys } from './keys';
 
-export const markActivitySeen = () => api<{ message: string }>('/api/activity/seen', { method: 'POST' });
+export const markActivitySeen = () => sendChange('POST', '/api/activity/seen');
 
 export function useMarkActivitySeen() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 // POST /api/shares: send a product to one or more friends with an optional note.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShareBody } from '@store/shared/social';
-import { api } from '../api-client';
+import { sendChange } from '../api-client';
 import { socialKeys } from './keys';
 
-export const sendShare = (body: ShareBody) => api<{ message: string }>('/api/shares', { method: 'POST', json: body });
+export const sendShare = (body: ShareBody) => sendChange('POST', '/api/shares', { json: body });
 
 export function useSendShare() {
   const queryClient = useQueryClient();

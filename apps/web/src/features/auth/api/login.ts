@@ -1,19 +1,11 @@
 // POST /auth/user/login: JSON {email, password} → {token, user, message}.
 import { useMutation } from '@tanstack/react-query';
+import type { LoginAnswer, User } from '@store/shared/accounts';
 import type { LoginInput } from '@store/shared/forms';
 import { api } from '../../../lib/api-client';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-}
-
-export interface LoginAnswer {
-  token: string;
-  user: SessionUser;
-  message?: string;
-}
+export type SessionUser = User;
+export type { LoginAnswer };
 
 export const login = (input: { email: string; password: string }) =>
   api<LoginAnswer>('/auth/user/login', { method: 'POST', json: input });

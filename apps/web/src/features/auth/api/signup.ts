@@ -2,13 +2,12 @@
 // code by e-mail. The attempt's id goes back with verify-otp: a code only activates its own
 // sign-up (ADR 1300).
 import { useMutation } from '@tanstack/react-query';
+import type { SignupAnswer as SignupJson } from '@store/shared/accounts';
 import type { SignupRequest } from '@store/shared/forms';
 import { api } from '../../../lib/api-client';
 
-export interface SignupAnswer {
-  message: string;
-  attemptId: string | undefined;
-}
+/** The JSON answer, or the text one (no attempt id). */
+export type SignupAnswer = Omit<SignupJson, 'attemptId'> & { attemptId: string | undefined };
 
 export async function signup(input: SignupRequest): Promise<SignupAnswer> {
   const answer = await api<unknown>('/auth/user/signup', { method: 'POST', json: input });

@@ -1,18 +1,12 @@
 // GET /api/friends/requests: incoming pending requests, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FriendRequest } from '@store/shared/friends';
 import { api } from '../../../lib/api-client';
 import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
 import { friendsKeys } from './keys';
 
-export interface FriendRequest {
-  id: string;
-  senderId: string;
-  senderName: string;
-  /** Masked (as•••@x.com): a look-alike name cannot pass as a friend (ADR 1300). */
-  senderEmail?: string;
-  createdAt: string;
-}
+export type { FriendRequest };
 
 export const getFriendRequests = (signal?: AbortSignal) => api<FriendRequest[]>('/api/friends/requests', { signal });
 

@@ -1,28 +1,13 @@
 // GET /cart/friends: every friend with name and cart (the friends list, friends' carts, and the
 // friends set the search screen polls).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FriendCart, FriendCartProduct } from '@store/shared/friends';
 import { api } from '../../../lib/api-client';
 import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
 import { friendsKeys } from './keys';
 
-export interface FriendCartProduct {
-  id: string;
-  title: string;
-  price: number;
-  quantity: number;
-  imageUrl: string;
-  /** False once the product left its feed (absent from older servers: on sale). */
-  available?: boolean;
-}
-
-export interface FriendCart {
-  friendId: string;
-  friendName: string;
-  cartProducts: FriendCartProduct[];
-  /** Issue 17: the friend's wishlist, beside the cart. */
-  wishlistProducts?: FriendCartProduct[];
-}
+export type { FriendCart, FriendCartProduct };
 
 export const getFriendsCarts = (signal?: AbortSignal) => api<FriendCart[]>('/cart/friends', { signal });
 

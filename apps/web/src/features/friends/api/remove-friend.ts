@@ -1,12 +1,11 @@
 // DELETE /api/friends/{friendId}: either side ends the friendship; the row leaves my list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiPath, sendChange } from '../../../lib/api-client';
 import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import type { FriendCart } from './get-friends-carts';
 import { friendsKeys } from './keys';
 
-export const removeFriend = (friendId: string) =>
-  api<{ message: string }>(`/api/friends/${encodeURIComponent(friendId)}`, { method: 'DELETE' });
+export const removeFriend = (friendId: string) => sendChange('DELETE', apiPath`/api/friends/${friendId}`);
 
 export function useRemoveFriend() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 // POST /api/friends/accept/{id} and /reject/{id}: the answered row leaves the list at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiPath, sendChange } from '../../../lib/api-client';
 import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import type { FriendRequest } from './get-friend-requests';
 import { friendsKeys } from './keys';
@@ -8,7 +8,7 @@ import { friendsKeys } from './keys';
 export type RequestAnswer = 'accept' | 'reject';
 
 export const respondToRequest = (requestId: string, answer: RequestAnswer) =>
-  api<{ message: string }>(`/api/friends/${answer}/${encodeURIComponent(requestId)}`, { method: 'POST' });
+  sendChange('POST', apiPath`/api/friends/${answer}/${requestId}`);
 
 export function useRespondToRequest() {
   const queryClient = useQueryClient();

@@ -1,16 +1,11 @@
 // GET /api/friends/search?query=: users whose name or e-mail is exactly the query.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FoundUser } from '@store/shared/friends';
 import { api } from '../../../lib/api-client';
 import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import { friendsKeys } from './keys';
 
-export interface FoundUser {
-  id: string;
-  name: string;
-  email: string;
-  isFriend: boolean;
-  requestStatus: 'PENDING' | null;
-}
+export type { FoundUser };
 
 export const searchUsers = (query: string, signal?: AbortSignal) =>
   api<FoundUser[]>('/api/friends/search', { query: { query }, signal });

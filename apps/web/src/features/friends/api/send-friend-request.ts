@@ -1,11 +1,10 @@
 // POST /api/friends/request/{userId}: 201 sent, or 200 when that user had already asked me.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiPath, sendChange } from '../../../lib/api-client';
 import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import { friendsKeys } from './keys';
 
-export const sendFriendRequest = (userId: string) =>
-  api<{ message: string }>(`/api/friends/request/${encodeURIComponent(userId)}`, { method: 'POST' });
+export const sendFriendRequest = (userId: string) => sendChange('POST', apiPath`/api/friends/request/${userId}`);
 
 export function useSendFriendRequest() {
   const queryClient = useQueryClient();

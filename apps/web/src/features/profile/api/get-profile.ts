@@ -1,13 +1,10 @@
 // GET /auth/user/profile: the signed-in shopper's {id, name, email}.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@store/shared/accounts';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/storage';
 
-export interface Profile {
-  id?: string;
-  name?: string;
-  email?: string;
-}
+export type Profile = User;
 
 export const profileQuery = () =>
   queryOptions({

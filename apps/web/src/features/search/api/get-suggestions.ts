@@ -1,6 +1,6 @@
 // GET /api/products/suggest?q=: brands, categories and products for what the shopper is typing.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Suggestions } from '@store/shared/discovery';
+import type { Suggestions } from '@store/shared/discovery-schema';
 import { apiRequest } from '../../../lib/api-client';
 
 export async function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestions> {

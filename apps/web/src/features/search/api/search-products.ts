@@ -1,11 +1,11 @@
 // GET /api/products/hybrid-search?query=&searchType=text, page by page, with its sort and filters
 // (API.md, Discovery) as the canonical query string searchDiscoveryParams() builds; and the image
 // upload (POST, multipart `image`), which the server answers with its maintenance message for now.
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 export { SEARCH_DEFAULT_SORT, searchDiscoveryParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';
-import { nextOffset, toPage, type ProductPage } from '../../../lib/paging';
-import { api, apiRequest } from '../../../lib/api-client';
+import { fetchProductPage, productPagesQuery, type ProductPage } from '../../../lib/paging';
+import { api } from '../../../lib/api-client';
 import { catalogueKeys } from '../../../lib/query-keys';
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -27,24 +27,17 @@ export async function searchProducts(
 ): Promise<ProductPage> {
   const search = new URLSearchParams({ query, searchType: 'text' });
   for (const [k, v] of new URLSearchParams(params)) search.append(k, v);
-  search.set('limit', String(SEARCH_PAGE_SIZE));
-  search.set('offset', String(offset));
-  const { data, headers } = await apiRequest<unknown>('/api/products/hybrid-search', { query: search, signal });
-  return toPage(listOf(data), headers, offset);
+  return fetchProductPage('/api/products/hybrid-search', search, { limit: SEARCH_PAGE_SIZE, offset }, listOf, signal);
 }
 
 /** `params` is searchDiscoveryParams(): '' for a plain search (the first screen's key too). */
+/** A new query remounts the results (SearchRoute keys them), so the kept page is never another query's. */
 export const searchQuery = (query: string, params: string) =>
-  infiniteQueryOptions({
-    queryKey: catalogueKeys.search(query, params),
-    queryFn: ({ pageParam, signal }) => searchProducts(query, params, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    enabled: query.length > 0,
-    // A new filter or sort keeps the results on screen until its first page comes (no skeleton
-    // flash); a new query remounts the results (SearchRoute keys them), so it never shows another's.
-    placeholderData: keepPreviousData,
-  });
+  productPagesQuery(
+    catalogueKeys.search(query, params),
+    (offset, signal) => searchProducts(query, params, offset, signal),
+    query.length > 0,
+  );
 
 export const useSearchProducts = (query: string, params: string) => useInfiniteQuery(searchQuery(query, params));
 

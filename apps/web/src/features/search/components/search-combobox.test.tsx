@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Suggestions } from '@store/shared/discovery';
+import type { Suggestions } from '@store/shared/discovery-schema';
 import { renderRoutes, stubFetch } from '../../../test/storefront';
 import { SearchRoute } from '../routes/search-route';
 import { clearRecentSearches, rememberSearch } from './recent-searches';

@@ -1,0 +1,17 @@
+// The data a server-rendered first screen was rendered with (ADR 0702): the API server gathers it
+// (apps/api/src/entry/first-screen.ts), the server render and the browser's hydration seed their
+// query caches with it (apps/web/src/app/first-screen.ts). It travels as JSON in the page.
+import type { Page } from './paging';
+import type { Product } from './product';
+
+export type FirstScreenPage = Page<Product>;
+
+export interface FirstScreenData {
+  /** /explore/:type: the first page of the listing, with its discovery query (listingParams). */
+  listing?: { type: string; params: string; page: FirstScreenPage };
+  /** /search?q=: the first page of the results (q trimmed, as the screen reads it), with its
+   * discovery query (searchDiscoveryParams: '' for a plain search). */
+  search?: { query: string; params: string; page: FirstScreenPage };
+  /** /products/:id: the product, or null when there is none. */
+  product?: { id: string; product: Product | null };
+}

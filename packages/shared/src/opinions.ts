@@ -1,0 +1,26 @@
+// Friends' votes (issue 17) without zod: the vote values, and the web app's check of an opinions
+// answer (social.ts's opinionsSchema is the server's).
+import type { Opinions } from './social';
+
+export const VOTES = ['up', 'down'] as const;
+export type Vote = (typeof VOTES)[number];
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Whether `v` has opinionsSchema's shape (counts, and comments each with a name, vote, text and time). */
+export function isOpinions(v: unknown): v is Opinions {
+  return (
+    isRecord(v) &&
+    Number.isInteger(v.up) &&
+    Number.isInteger(v.down) &&
+    Array.isArray(v.comments) &&
+    v.comments.every(
+      (c: unknown) =>
+        isRecord(c) &&
+        typeof c.name === 'string' &&
+        (VOTES as readonly unknown[]).includes(c.vote) &&
+        typeof c.comment === 'string' &&
+        typeof c.at === 'string',
+    )
+  );
+}
