@@ -1,16 +1,7 @@
 // Browser tests: Debian's Chromium (never a downloaded browser) against the real server,
 // which each worker starts on a free port with a fresh DATA_DIR (see e2e/fixtures.ts).
 import { defineConfig, devices } from '@playwright/test';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test-support/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,7 +14,7 @@ export default defineConfig({
   failOnFlakyTests: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import { randomBytes, createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +15,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { isCatalogueEmpty, seedDemoCatalogue, seedSyntheticProducts } from '../apps/api/src/db/seed';
-import { startServer } from '../e2e/server';
+import { startServer } from '../test-support/server';
+import { insertUser } from '../test-support/users';
 import { mean, median, printTable, verdict, writeResult } from './lib';
 
 const { values } = parseArgs({
@@ -97,21 +98,12 @@ async function prepareData() {
     const runTag = randomBytes(4).toString('hex');
     for (let i = 0; i < USERS; i++) {
       const email = `bench-${runTag}-${i}@example.com`;
-      const { rows } = await database.withConnection((q) =>
-        q(`INSERT INTO users (name, email, password_hash, verified_at) VALUES ($1, $2, $3, now()) RETURNING id`, [
-          `Bench ${i}`,
-          email,
-          passwordHash,
-        ]),
-      );
-      const token = randomBytes(32).toString('base64url');
-      await database.withConnection((q) =>
-        q(
-          `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 day')`,
-          [createHash('sha256').update(token).digest('hex'), rows[0]!.id],
-        ),
-      );
-      users.push({ id: String(rows[0]!.id), email, token });
+      const { id, token } = await insertUser((text, params) => database.withConnection((q) => q(text, params)), {
+        name: `Bench ${i}`,
+        email,
+        passwordHash,
+      });
+      users.push({ id, email, token });
     }
     const ids = (
       await database.withConnection((q) => q('SELECT id FROM products ORDER BY random() LIMIT 5000'))

@@ -8,8 +8,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { startServer } from '../e2e/server';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { startServer } from '../test-support/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
 import { median, printTable, verdict, writeResult } from './lib';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -43,7 +43,7 @@ async function main() {
   if (build.status !== 0) process.exit(1);
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
@@ -156,7 +156,7 @@ async function main() {
  */
 async function filterInteraction(baseUrl: string): Promise<{ worst: number; median: number; count: number }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

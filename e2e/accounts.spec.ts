@@ -2,9 +2,9 @@
 // real SMTP server started here: sign up, read the code from the mail, sign in, sign out,
 // reset the password and sign in with the new one.
 import { expect, test, type Page } from '@playwright/test';
-import { startSmtp } from '../apps/api/test/auth-support';
-import { startServer, type RunningServer } from './server';
-import { codeFromMessage, newAccount } from './support/accounts';
+import { codeFromMessage, startSmtp } from '../test-support/mail';
+import { startServer, type RunningServer } from '../test-support/server';
+import { newAccount } from './support/accounts';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let server: RunningServer;

@@ -1,6 +1,6 @@
 // Playwright fixtures: one real server per worker, and baseURL pointing at it.
 import { test as base, expect, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from '../test-support/server';
 
 export const test = base.extend<{ cspViolations: string[] }, { server: RunningServer }>({
   server: [

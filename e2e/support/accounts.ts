@@ -1,9 +1,7 @@
 // Account helpers for browser journeys: sign a user up through the real API (reading the code
 // from the dev outbox), log in through the API, and put a session into the browser.
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { codeFromMessage, outboxMessages } from '../../apps/api/test/auth-support';
-
-export { codeFromMessage };
+import { waitForCode } from '../../test-support/mail';
 
 export interface AccountUser {
   name: string;
@@ -15,21 +13,6 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
-}
-
-/** The newest .eml saved for this address under `${dataDir}/outbox` (no SMTP_URL). */
-export function latestOutboxMessage(dataDir: string, email: string): string | null {
-  return outboxMessages(dataDir, email.toLowerCase()).at(-1) ?? null;
-}
-
-/** Waits (briefly) for a mail to this address newer than `after`, and returns its code. */
-export async function waitForOutboxCode(dataDir: string, email: string, after: string | null = null): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const message = latestOutboxMessage(dataDir, email);
-    if (message && message !== after) return codeFromMessage(message);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code e-mail arrived for ${email}`);
 }
 
 /** Journeys share one server address: honour a 429's Retry-After instead of failing. */
@@ -49,14 +32,14 @@ async function expectOk(res: APIResponse, what: string): Promise<void> {
 /** Signs a user up and verifies the e-mailed code: afterwards they can log in. */
 export async function signUpViaApi(request: APIRequestContext, dataDir: string, user: AccountUser): Promise<void> {
   const email = user.email.trim().toLowerCase();
-  const before = latestOutboxMessage(dataDir, email);
+  const started = Date.now();
   await expectOk(
     await withRetry(() =>
       request.post('/auth/user/signup', { data: { name: user.name, email, password: user.password } }),
     ),
     'sign-up',
   );
-  const otp = await waitForOutboxCode(dataDir, email, before);
+  const otp = await waitForCode(dataDir, email, started, 5_000);
   await expectOk(await withRetry(() => request.post('/auth/user/verify-otp', { form: { email, otp } })), 'verify-otp');
 }
 

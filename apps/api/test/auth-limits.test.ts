@@ -4,8 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '../src/modules/auth/routes';
-import { createTestApp, DB_KINDS, type TestApp } from './helpers';
-import { form } from './auth-support';
+import { createTestApp, DB_KINDS, form, type TestApp } from './helpers';
 
 // A fresh address per test, so a shared Redis never carries counts from another run.
 const freshAddress = () => `10.${randomInt(20, 250)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;

@@ -2,8 +2,8 @@
 // and a failing SMTP server gives a clear error and leaves nothing that blocks a retry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '../src/modules/auth/service';
-import { createTestApp, DB_KINDS, type TestApp } from './helpers';
-import { codeFromMessage, form, startSmtp, textPartOf } from './auth-support';
+import { createTestApp, DB_KINDS, form, type TestApp } from './helpers';
+import { codeFromMessage, startSmtp, textPartOf } from '../../../test-support/mail';
 
 describe.each(DB_KINDS)('account e-mail over SMTP on %s', (kind) => {
   let failing = false;

@@ -10,8 +10,8 @@ import {
 import { MSG, VALIDATION } from '@store/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '../src/modules/auth/service';
-import { createTestApp, DB_KINDS, type TestApp } from './helpers';
-import { form, latestCode, outboxMessages, textPartOf } from './auth-support';
+import { createTestApp, DB_KINDS, form, type TestApp } from './helpers';
+import { latestCode, outboxMessages, textPartOf } from '../../../test-support/mail';
 
 const PASSWORD = 'Secret#123';
 let seq = 0;

@@ -1,13 +1,12 @@
 // Crash test: every add the server answered survives the process being killed (SIGKILL, no
 // clean shutdown) while adds are still in flight. Runs the real server process, on PGlite
 // (DATA_DIR on disk) and on PostgreSQL when TEST_DATABASE_URL is set.
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../../e2e/server';
+import { startServer, type RunningServer } from '../../../test-support/server';
+import { insertUser } from '../../../test-support/users';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDemoCatalogue } from '../src/db/seed';
-import { hashToken } from '../src/lib/session';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from './helpers';
 
 const IN_FLIGHT = 16;
@@ -19,16 +18,8 @@ async function prepare(testDb: TestDatabase) {
   try {
     await migrate(database);
     await seedDemoCatalogue(database);
-    const token = randomBytes(32).toString('base64url');
-    await database.withConnection(async (q) => {
-      const { rows } = await q(
-        `INSERT INTO users (name, email, password_hash, verified_at) VALUES ('Crash Tester', $1, 'x', now()) RETURNING id`,
-        [`crash.${randomBytes(4).toString('hex')}@example.com`],
-      );
-      await q(
-        `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 day')`,
-        [hashToken(token), rows[0]!.id],
-      );
+    const { token } = await insertUser((text, params) => database.withConnection((q) => q(text, params)), {
+      name: 'Crash Tester',
     });
     const { rows } = await database.withConnection((q) => q('SELECT id FROM products ORDER BY id'));
     return { token, productIds: rows.map((r) => String(r.id)) };

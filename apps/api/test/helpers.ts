@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { insertUser, type SeededUser } from '../../../test-support/users';
 import { openDatabase, type Database } from '../src/db/client';
-import { hashToken } from '../src/lib/session';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -115,41 +115,20 @@ export async function createTestApp(
   };
 }
 
-export interface TestUser {
-  id: string;
-  name: string;
-  email: string;
-  token: string;
-}
-
-let userCounter = 0;
+export type TestUser = SeededUser;
 
 /**
- * A verified user with a live session, written straight to the database: for tests of
- * signed-in features that are not about signing in.
+ * A verified user with a live session, written straight to the database (at the test clock's
+ * time): for tests of signed-in features that are not about signing in.
  */
-export async function createSignedInUser(t: TestApp, name?: string): Promise<TestUser> {
-  const n = ++userCounter;
-  const userName = name ?? `Shopper ${n}`;
-  const email = `${userName.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${n}.${randomBytes(3).toString('hex')}@example.com`;
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date(t.clock.now);
-  const { rows } = await t.database.withConnection((q) =>
-    q(
-      `INSERT INTO users (name, email, password_hash, verified_at) VALUES ($1, $2, 'not-a-real-hash', $3) RETURNING id`,
-      [userName, email, now.toISOString()],
-    ),
-  );
-  const id = String(rows[0]!.id);
-  await t.database.withConnection((q) =>
-    q(`INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
-      hashToken(token),
-      id,
-      now.toISOString(),
-      new Date(t.clock.now + 24 * 3600_000).toISOString(),
-    ]),
-  );
-  return { id, name: userName, email, token };
+export function createSignedInUser(t: TestApp, name?: string): Promise<TestUser> {
+  return insertUser((text, params) => t.database.withConnection((q) => q(text, params)), { name, now: t.clock.now });
 }
 
 export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });
+
+/** An x-www-form-urlencoded body for `app.inject`, as the account forms send. */
+export const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});

@@ -11,9 +11,10 @@ import {
 } from '@store/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_TIMEOUTS } from '../../src/app';
-import { form, latestCode, outboxMessages } from '../auth-support';
-import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp } from '../helpers';
-import { APP_SECRET, startServer, type RunningServer } from './support';
+import { latestCode, outboxMessages } from '../../../../test-support/mail';
+import { bearer, createSignedInUser, createTestApp, DB_KINDS, form, type TestApp } from '../helpers';
+import { startServer, type RunningServer } from '../../../../test-support/server';
+import { APP_SECRET } from './support';
 
 const q = encodeURIComponent;
 const wrong = (code: string, by = 1) => String((Number(code) + by) % 10000).padStart(4, '0');

@@ -4,16 +4,9 @@
 // an ex-friend: refused, and nothing about the resource leaks in the answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers';
-import {
-  bearerOf,
-  errorBodyProblem,
-  insertSession,
-  insertUser,
-  rawQuery,
-  snapshotRows,
-  waitForCode,
-  type SeededUser,
-} from './support';
+import { insertSession, insertUser, type SeededUser } from '../../../../test-support/users';
+import { waitForCode } from '../../../../test-support/mail';
+import { bearerOf, errorBodyProblem, rawQuery, snapshotRows } from './support';
 
 let ip = 0;
 /** A fresh client address per call: the per-address limits are not what this file tests. */
@@ -189,7 +182,7 @@ describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
 
   it('refuses a stranger, a pending requester (both ways) and an ex-friend every friend and cart resource', async () => {
     const query = q();
-    const owner = await insertUser(query, 'Owner Secretname');
+    const owner = await insertUser(query, { name: 'Owner Secretname' });
     const friend = await insertUser(query);
     const stranger = await insertUser(query);
     const askedByOwner = await insertUser(query); // owner -> this user, pending

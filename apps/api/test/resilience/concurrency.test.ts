@@ -4,7 +4,9 @@
 // (one outcome), parallel clear and add (a consistent cart).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers';
-import { bearerOf, insertUser, rawQuery, waitForCode, type SeededUser } from './support';
+import { insertUser, type SeededUser } from '../../../../test-support/users';
+import { waitForCode } from '../../../../test-support/mail';
+import { bearerOf, rawQuery } from './support';
 
 const PARALLEL = 12;
 

@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers';
-import { APP_SECRET, bearerOf, insertUser, sleep, startServer, type RunningServer, type SeededUser } from './support';
+import { insertUser, type SeededUser } from '../../../../test-support/users';
+import { startServer, type RunningServer } from '../../../../test-support/server';
+import { APP_SECRET, bearerOf, sleep } from './support';
 
 const USERS = 6;
 const LOAD_MS = 2000;

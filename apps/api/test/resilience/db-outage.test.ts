@@ -8,21 +8,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { isDatabaseUnavailable } from '../../src/lib/db-errors';
+import { insertUser, type SeededUser } from '../../../../test-support/users';
+import { startServer, type RunningServer } from '../../../../test-support/server';
 import {
   APP_SECRET,
   bearerOf,
   errorBodyProblem,
-  insertUser,
   isAlive,
   pgQuery,
   privatePostgresUnavailable,
   sleep,
   startPrivatePostgres,
-  startServer,
   timedFetch,
   type PrivatePostgres,
-  type RunningServer,
-  type SeededUser,
 } from './support';
 
 const unavailable = privatePostgresUnavailable();

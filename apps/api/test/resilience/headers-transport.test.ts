@@ -6,15 +6,9 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers';
-import {
-  bearerOf,
-  errorBodyProblem,
-  insertUser,
-  rawQuery,
-  startServer,
-  type RunningServer,
-  type SeededUser,
-} from './support';
+import { insertUser, type SeededUser } from '../../../../test-support/users';
+import { startServer, type RunningServer } from '../../../../test-support/server';
+import { bearerOf, errorBodyProblem, rawQuery } from './support';
 
 const WEB_BUILT = existsSync(path.resolve(import.meta.dirname, '../../../web/dist/index.html'));
 

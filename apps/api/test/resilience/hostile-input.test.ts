@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginSchema, resetPasswordRequestSchema, signupRequestSchema } from '@store/shared/forms';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers';
-import { errorBodyProblem, insertUser, rawQuery, snapshotRows, type SeededUser } from './support';
+import { insertUser, type SeededUser } from '../../../../test-support/users';
+import { errorBodyProblem, rawQuery, snapshotRows } from './support';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 420);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_801);
@@ -783,7 +784,7 @@ describe.each(DB_KINDS)('hostile input on %s', (kind) => {
     t = await createTestApp(kind);
     const q = rawQuery(t.database);
     const [me, empty, friend, outsider] = [
-      await insertUser(q, 'Fuzz Me'),
+      await insertUser(q, { name: 'Fuzz Me' }),
       await insertUser(q),
       await insertUser(q),
       await insertUser(q),

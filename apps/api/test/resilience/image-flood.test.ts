@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/auth-password';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers';
+import { insertUser } from '../../../../test-support/users';
 import { rawQuery } from './support';
 
 const FLOOD_CLIENTS = 24;
@@ -23,10 +24,7 @@ describe.each(DB_KINDS)('image render flood on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     email = `flood.${randomBytes(3).toString('hex')}@example.com`;
-    await rawQuery(t.database)(
-      `INSERT INTO users (name, email, password_hash, verified_at) VALUES ('Flood Tester', $1, $2, now())`,
-      [email, await hashPassword(PASSWORD)],
-    );
+    await insertUser(rawQuery(t.database), { name: 'Flood Tester', email, passwordHash: await hashPassword(PASSWORD) });
     // Loading the demo catalogue on a busy shared machine can take minutes.
   }, 300_000);
   afterAll(async () => t?.close());

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
 import { createTestDatabase, type TestDatabase } from '../helpers';
-import { APP_SECRET, startServer, timedFetch, type RunningServer } from './support';
+import { startServer, type RunningServer } from '../../../../test-support/server';
+import { APP_SECRET, timedFetch } from './support';
 
 const FLOOD_CLIENTS = 20;
 const FLOOD_MS = Number(process.env.FLOOD_MS ?? 10_000);

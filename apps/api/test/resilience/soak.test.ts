@@ -5,16 +5,9 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TYPE_KEYS, BRANDS } from '@store/shared/catalogue';
 import { createTestDatabase, type TestDatabase } from '../helpers';
-import {
-  APP_SECRET,
-  pgQuery,
-  rssKiB,
-  sleep,
-  startServer,
-  timedFetch,
-  waitForCode,
-  type RunningServer,
-} from './support';
+import { startServer, type RunningServer } from '../../../../test-support/server';
+import { waitForCode } from '../../../../test-support/mail';
+import { APP_SECRET, pgQuery, rssKiB, sleep, timedFetch } from './support';
 
 const SOAK_MS = Number(process.env.SOAK_MS ?? 120_000);
 const WARMUP_MS = Math.min(25_000, SOAK_MS / 4);

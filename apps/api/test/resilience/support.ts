@@ -1,18 +1,14 @@
-// Shared pieces of the resilience suite: real server processes, a private PostgreSQL instance,
-// users written straight to a database, row checksums, outbox codes and error-body checks.
+// Shared pieces of the resilience suite: a private PostgreSQL instance, row checksums, error-body
+// checks and process probes. Servers, users and mail come from test-support/ (shared with the
+// API tests, the browser tests and the benchmarks).
 import { execFile, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { startServer, type RunningServer } from '../../../../e2e/server';
 import type { Database, RawQuery } from '../../src/db/client';
-import { hashToken } from '../../src/lib/session';
-
-export { startServer, type RunningServer };
 
 const run = promisify(execFile);
 
@@ -32,50 +28,6 @@ export async function freePort(): Promise<number> {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-// ---------------------------------------------------------------------------------------------
-// Users written straight to the database (no sign-up, no argon2, no rate limit in the way).
-
-export interface SeededUser {
-  id: string;
-  name: string;
-  email: string;
-  token: string;
-}
-
-let seq = 0;
-
-export async function insertUser(query: RawQuery, name?: string, now = Date.now()): Promise<SeededUser> {
-  const n = ++seq;
-  const suffix = randomBytes(4).toString('hex');
-  const userName = name ?? `Resilient ${n} ${suffix}`;
-  const email = `resilient.${n}.${suffix}@example.com`;
-  const token = randomBytes(32).toString('base64url');
-  const { rows } = await query(
-    `INSERT INTO users (name, email, password_hash, verified_at) VALUES ($1, $2, 'not-a-real-hash', $3) RETURNING id`,
-    [userName, email, new Date(now).toISOString()],
-  );
-  const id = String(rows[0]!.id);
-  await query(`INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
-    hashToken(token),
-    id,
-    new Date(now).toISOString(),
-    new Date(now + 24 * 3600_000).toISOString(),
-  ]);
-  return { id, name: userName, email, token };
-}
-
-/** A live session for an existing user, with an explicit expiry (past = an expired token). */
-export async function insertSession(query: RawQuery, userId: string, expiresAt: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await query(`INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)`, [
-    hashToken(token),
-    userId,
-    new Date(expiresAt.getTime() - 3600_000).toISOString(),
-    expiresAt.toISOString(),
-  ]);
-  return token;
-}
 
 export const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -170,51 +122,6 @@ export function errorBodyProblem(contentType: string | undefined, body: string):
     return null;
   }
   return `unexpected error content type "${type}"`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Mail: without SMTP_URL every message is saved as an .eml under DATA_DIR/outbox.
-
-/** The newest 4-digit code mailed to `email`, or null. */
-export function latestCode(dataDir: string, email: string, after = 0): string | null {
-  const outbox = path.join(dataDir, 'outbox');
-  if (!existsSync(outbox)) return null;
-  const tag = email.replace(/[^a-z0-9@.-]/gi, '_');
-  const files = readdirSync(outbox)
-    .filter((f) => f.endsWith(`-${tag}.eml`) && Number(f.split('-')[0]) >= after)
-    .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]));
-  const last = files.at(-1);
-  if (!last) return null;
-  return codeInMail(readFileSync(path.join(outbox, last), 'utf8'));
-}
-
-export function codeInMail(eml: string): string | null {
-  const decoded = eml
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  const text = decoded
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n');
-  // The code mail puts the code alone on its own line.
-  const alone = /^\s*(\d{4})\s*$/m.exec(text);
-  if (alone) return alone[1]!;
-  // The code sits next to the word "code"; a bare 4-digit number elsewhere may be a year.
-  const near = /code[^0-9]{0,80}?\b(\d{4})\b/i.exec(text) ?? /\b(\d{4})\b[^0-9]{0,40}code/i.exec(text);
-  if (near) return near[1]!;
-  const any = text.match(/(?<![\d#])\d{4}(?!\d)/g)?.filter((c) => !/^20\d\d$/.test(c));
-  return any?.[0] ?? null;
-}
-
-/** Polls until a code for `email` newer than `after` is in the outbox. */
-export async function waitForCode(dataDir: string, email: string, after = 0, timeoutMs = 10_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const code = latestCode(dataDir, email, after);
-    if (code) return code;
-    if (Date.now() > until) throw new Error(`no code mailed to ${email}`);
-    await sleep(50);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,9 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers';
-import { APP_SECRET, bearerOf, startServer, timedFetch, waitForCode, type RunningServer } from './support';
+import { startServer, type RunningServer } from '../../../../test-support/server';
+import { waitForCode } from '../../../../test-support/mail';
+import { APP_SECRET, bearerOf, timedFetch } from './support';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

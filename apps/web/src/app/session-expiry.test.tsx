@@ -1,31 +1,23 @@
 // The app's query client ends an expired session once, for the calls that ask for it
 // (lib/session-expiry.ts); a wrong password on /login is a 401 too and must not.
-import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@store/shared/messages';
-import { Toaster } from '../components/ui/toaster';
 import { useLogin } from '../features/auth/api/login';
 import { api } from '../lib/api-client';
 import { dismiss } from '../lib/notify';
 import { EXPIRES_SESSION } from '../lib/session-expiry';
 import { getToken } from '../lib/storage';
-import { SessionExpiryOutlet } from '../test/session-expiry';
+import { fakeServer } from '../test/fake-server';
+import { renderApp } from '../test/render-app';
 import { createQueryClient } from './providers';
 
 function answer401() {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ message: 'Unauthorized' }), {
-        status: 401,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return fakeServer(() => ({ status: 401, body: { message: 'Unauthorized' } }));
 }
 
 function LoginProbe() {
@@ -36,23 +28,12 @@ function LoginProbe() {
 function renderAt(url: string, element: React.ReactElement) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  const router = createMemoryRouter(
+  const { router } = renderApp(
     [
-      {
-        element: <SessionExpiryOutlet />,
-        children: [
-          { path: '/screen', element },
-          { path: '/login', element: <LoginProbe /> },
-        ],
-      },
+      { path: '/screen', element },
+      { path: '/login', element: <LoginProbe /> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    { url, client },
   );
   return { client, router };
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG, VALIDATION } from '@store/shared/messages';
 import type { LoginRedirectState } from '../../../lib/login-redirect';
-import { fakeServer, renderAuthScreen } from '../../../test/account-screens';
+import { fakeServer } from '../../../test/fake-server';
+import { ACCOUNT_LANDINGS, renderScreen } from '../../../test/render-app';
 import { LoginRoute } from './login-route';
 
 const user = { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' };
@@ -17,14 +18,14 @@ async function submit(email: string, password: string) {
 
 describe('/login', () => {
   it('shows the required messages', async () => {
-    renderAuthScreen(<LoginRoute />, { path: '/login' });
+    renderScreen(<LoginRoute />, { routes: ACCOUNT_LANDINGS, path: '/login' });
     await submit('', '');
     expect(await screen.findByText(VALIDATION.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION.passwordRequired)).toBeInTheDocument();
   });
 
   it('checks the e-mail format and the password length', async () => {
-    renderAuthScreen(<LoginRoute />, { path: '/login' });
+    renderScreen(<LoginRoute />, { routes: ACCOUNT_LANDINGS, path: '/login' });
     await submit('asha.example.com', '12345');
     expect(await screen.findByText(VALIDATION.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION.passwordMinLogin)).toBeInTheDocument();
@@ -32,7 +33,7 @@ describe('/login', () => {
 
   it("says 'Already logged in.' when a token is stored, and stays", async () => {
     localStorage.setItem('token', 'stored-token-123456');
-    renderAuthScreen(<LoginRoute />, { path: '/login' });
+    renderScreen(<LoginRoute />, { routes: ACCOUNT_LANDINGS, path: '/login' });
     expect(await screen.findAllByText(MSG.alreadyLoggedIn)).not.toHaveLength(0);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(MSG.alreadyLoggedIn);
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -40,8 +41,8 @@ describe('/login', () => {
 
   it("shows the server's message, or 'Invalid credentials' when offline", async () => {
     let offline = false;
-    fakeServer(() => (offline ? 'offline' : { status: 401, json: { message: 'Wrong e-mail or password' } }));
-    renderAuthScreen(<LoginRoute />, { path: '/login' });
+    fakeServer(() => (offline ? 'offline' : { status: 401, body: { message: 'Wrong e-mail or password' } }));
+    renderScreen(<LoginRoute />, { routes: ACCOUNT_LANDINGS, path: '/login' });
     await submit('asha@example.com', 'secret1');
     expect(await screen.findByText('Wrong e-mail or password')).toBeInTheDocument();
     offline = true;
@@ -51,9 +52,9 @@ describe('/login', () => {
 
   it('stores both tokens and the user, says so, and goes home after 1.5 s', async () => {
     const requests = fakeServer(() => ({
-      json: { token: 'tok-abcdefghijklmnop', user, message: MSG.loginSuccessful },
+      body: { token: 'tok-abcdefghijklmnop', user, message: MSG.loginSuccessful },
     }));
-    renderAuthScreen(<LoginRoute />, { path: '/login' });
+    renderScreen(<LoginRoute />, { routes: ACCOUNT_LANDINGS, path: '/login' });
     await submit(' Asha@Example.com', 'secret1');
     expect((await screen.findAllByText(MSG.loginSuccessful)).length).toBeGreaterThan(0);
     expect(JSON.parse(requests[0]!.body)).toEqual({ email: 'asha@example.com', password: 'secret1' });
@@ -66,13 +67,13 @@ describe('/login', () => {
   });
 
   it('returns to the origin page with the interrupted action', async () => {
-    fakeServer(() => ({ json: { token: 'tok-abcdefghijklmnop', user } }));
+    fakeServer(() => ({ body: { token: 'tok-abcdefghijklmnop', user } }));
     const state: LoginRedirectState = {
       from: '/products/p1',
       action: 'addToCart',
       product: { id: 'p1', title: 'Dress' },
     };
-    renderAuthScreen(<LoginRoute />, { path: '/login', state });
+    renderScreen(<LoginRoute />, { routes: ACCOUNT_LANDINGS, path: '/login', state });
     await submit('asha@example.com', 'secret1');
     expect(await screen.findByText('Landed on /products/:id', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(JSON.parse(screen.getByTestId('landed-state').textContent!)).toEqual({
@@ -82,7 +83,7 @@ describe('/login', () => {
   });
 
   it('shows the message another screen handed over', async () => {
-    renderAuthScreen(<LoginRoute />, { path: '/login', state: { message: MSG.accountCreated } });
+    renderScreen(<LoginRoute />, { routes: ACCOUNT_LANDINGS, path: '/login', state: { message: MSG.accountCreated } });
     expect(screen.getByText(MSG.accountCreated)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, VALIDATION } from '@store/shared/messages';
-import { fakeServer, renderAuthScreen } from '../../../test/account-screens';
+import { fakeServer } from '../../../test/fake-server';
+import { ACCOUNT_LANDINGS, renderScreen } from '../../../test/render-app';
 import { VerifyOtpRoute } from './verify-otp-route';
 import { VerifyResetOtpRoute } from './verify-reset-otp-route';
 
@@ -13,14 +14,18 @@ afterEach(() => vi.useRealTimers());
 
 describe('/verify-otp', () => {
   it('goes back to /signup without an e-mail in the navigation state', () => {
-    renderAuthScreen(<VerifyOtpRoute />, { path: '/verify-otp' });
+    renderScreen(<VerifyOtpRoute />, { routes: ACCOUNT_LANDINGS, path: '/verify-otp' });
     expect(screen.getByText('Landed on /signup')).toBeInTheDocument();
   });
 
   it('takes one digit per box, moves on, and refuses fewer than 4', async () => {
     const requests = fakeServer(() => ({ text: 'ok' }));
     const user = userEvent.setup();
-    renderAuthScreen(<VerifyOtpRoute />, { path: '/verify-otp', state: { email: 'asha@example.com' } });
+    renderScreen(<VerifyOtpRoute />, {
+      routes: ACCOUNT_LANDINGS,
+      path: '/verify-otp',
+      state: { email: 'asha@example.com' },
+    });
     await user.type(boxes()[0]!, '1x2');
     expect(values()).toEqual(['1', '2', '', '']);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -29,14 +34,22 @@ describe('/verify-otp', () => {
   });
 
   it('a paste takes the first four digits', () => {
-    renderAuthScreen(<VerifyOtpRoute />, { path: '/verify-otp', state: { email: 'asha@example.com' } });
+    renderScreen(<VerifyOtpRoute />, {
+      routes: ACCOUNT_LANDINGS,
+      path: '/verify-otp',
+      state: { email: 'asha@example.com' },
+    });
     fireEvent.paste(boxes()[2]!, { clipboardData: { getData: () => 'code: 98-7654' } });
     expect(values()).toEqual(['9', '8', '7', '6']);
   });
 
   it('sends the code form-encoded; success says so and goes to /login after 2 s', async () => {
     const requests = fakeServer(() => ({ text: MSG.accountCreated }));
-    renderAuthScreen(<VerifyOtpRoute />, { path: '/verify-otp', state: { email: 'asha@example.com' } });
+    renderScreen(<VerifyOtpRoute />, {
+      routes: ACCOUNT_LANDINGS,
+      path: '/verify-otp',
+      state: { email: 'asha@example.com' },
+    });
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '1234' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(MSG.accountCreated)).toBeInTheDocument();
@@ -52,7 +65,11 @@ describe('/verify-otp', () => {
   it('sends the sign-up attempt id from the navigation state with the code', async () => {
     const requests = fakeServer(() => ({ text: MSG.accountCreated }));
     const attemptId = '0b7c6f1e-2d43-4c1a-9a55-7d3e1b2c4f60';
-    renderAuthScreen(<VerifyOtpRoute />, { path: '/verify-otp', state: { email: 'asha@example.com', attemptId } });
+    renderScreen(<VerifyOtpRoute />, {
+      routes: ACCOUNT_LANDINGS,
+      path: '/verify-otp',
+      state: { email: 'asha@example.com', attemptId },
+    });
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '1234' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(MSG.accountCreated)).toBeInTheDocument();
@@ -62,7 +79,11 @@ describe('/verify-otp', () => {
   it('a failure shows the server text (or the fallback) and clears the boxes', async () => {
     let text = 'OTP has expired. Please request a new one.';
     fakeServer(() => ({ status: 400, text }));
-    renderAuthScreen(<VerifyOtpRoute />, { path: '/verify-otp', state: { email: 'asha@example.com' } });
+    renderScreen(<VerifyOtpRoute />, {
+      routes: ACCOUNT_LANDINGS,
+      path: '/verify-otp',
+      state: { email: 'asha@example.com' },
+    });
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '1234' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -76,7 +97,11 @@ describe('/verify-otp', () => {
   it('counts down 5 minutes, then Resend asks the server for a new code and restarts the timer', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const requests = fakeServer(() => ({ text: 'A new OTP has been sent to your email.' }));
-    renderAuthScreen(<VerifyOtpRoute />, { path: '/verify-otp', state: { email: 'asha@example.com' } });
+    renderScreen(<VerifyOtpRoute />, {
+      routes: ACCOUNT_LANDINGS,
+      path: '/verify-otp',
+      state: { email: 'asha@example.com' },
+    });
     expect(screen.getByText('5:00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
     await act(async () => {
@@ -97,12 +122,16 @@ describe('/verify-otp', () => {
 
 describe('/verify-reset-otp', () => {
   it('goes back to /forgot-password without an e-mail in the navigation state', () => {
-    renderAuthScreen(<VerifyResetOtpRoute />, { path: '/verify-reset-otp' });
+    renderScreen(<VerifyResetOtpRoute />, { routes: ACCOUNT_LANDINGS, path: '/verify-reset-otp' });
     expect(screen.getByText('Landed on /forgot-password')).toBeInTheDocument();
   });
 
   it("refuses fewer than 4 digits with the reset screen's words", async () => {
-    renderAuthScreen(<VerifyResetOtpRoute />, { path: '/verify-reset-otp', state: { email: 'asha@example.com' } });
+    renderScreen(<VerifyResetOtpRoute />, {
+      routes: ACCOUNT_LANDINGS,
+      path: '/verify-reset-otp',
+      state: { email: 'asha@example.com' },
+    });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText(VALIDATION.otpIncompleteReset)).toBeInTheDocument();
   });
@@ -111,10 +140,14 @@ describe('/verify-reset-otp', () => {
     let ok = false;
     const requests = fakeServer(() =>
       ok
-        ? { json: { resetToken: 'reset-token-1234567890', message: 'OTP verified.' } }
+        ? { body: { resetToken: 'reset-token-1234567890', message: 'OTP verified.' } }
         : { status: 400, text: 'Invalid OTP. Please try again.' },
     );
-    renderAuthScreen(<VerifyResetOtpRoute />, { path: '/verify-reset-otp', state: { email: 'asha@example.com' } });
+    renderScreen(<VerifyResetOtpRoute />, {
+      routes: ACCOUNT_LANDINGS,
+      path: '/verify-reset-otp',
+      state: { email: 'asha@example.com' },
+    });
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '4321' } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Invalid OTP. Please try again.')).toBeInTheDocument();

@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG, VALIDATION } from '@store/shared/messages';
-import { fakeServer, renderAuthScreen } from '../../../test/account-screens';
+import { fakeServer } from '../../../test/fake-server';
+import { ACCOUNT_LANDINGS, renderScreen } from '../../../test/render-app';
 import { ForgotPasswordRoute } from './forgot-password-route';
 import { ResetPasswordRoute } from './reset-password-route';
 
 describe('/forgot-password', () => {
   it('validates the e-mail', async () => {
-    renderAuthScreen(<ForgotPasswordRoute />, { path: '/forgot-password' });
+    renderScreen(<ForgotPasswordRoute />, { routes: ACCOUNT_LANDINGS, path: '/forgot-password' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText(VALIDATION.emailRequired)).toBeInTheDocument();
@@ -20,7 +21,7 @@ describe('/forgot-password', () => {
   it("'Email not found' for an unknown e-mail, 'Something went wrong' otherwise", async () => {
     let status = 404;
     fakeServer(() => ({ status, text: status === 404 ? 'Email not found' : 'boom' }));
-    renderAuthScreen(<ForgotPasswordRoute />, { path: '/forgot-password' });
+    renderScreen(<ForgotPasswordRoute />, { routes: ACCOUNT_LANDINGS, path: '/forgot-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -32,7 +33,7 @@ describe('/forgot-password', () => {
 
   it('shows the server text and goes to /verify-reset-otp after 1.5 s', async () => {
     const requests = fakeServer(() => ({ text: 'OTP sent to your email.' }));
-    renderAuthScreen(<ForgotPasswordRoute />, { path: '/forgot-password' });
+    renderScreen(<ForgotPasswordRoute />, { routes: ACCOUNT_LANDINGS, path: '/forgot-password' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), ' Asha@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -48,12 +49,16 @@ describe('/reset-password', () => {
   const state = { email: 'asha@example.com', resetToken: 'reset-token-1234567890' };
 
   it('goes back to /forgot-password without the e-mail and reset token', () => {
-    renderAuthScreen(<ResetPasswordRoute />, { path: '/reset-password', state: { email: 'asha@example.com' } });
+    renderScreen(<ResetPasswordRoute />, {
+      routes: ACCOUNT_LANDINGS,
+      path: '/reset-password',
+      state: { email: 'asha@example.com' },
+    });
     expect(screen.getByText('Landed on /forgot-password')).toBeInTheDocument();
   });
 
   it('checks the length and the match', async () => {
-    renderAuthScreen(<ResetPasswordRoute />, { path: '/reset-password', state });
+    renderScreen(<ResetPasswordRoute />, { routes: ACCOUNT_LANDINGS, path: '/reset-password', state });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), '12345');
     await user.type(screen.getByLabelText('Confirm new password'), '12345');
@@ -67,7 +72,7 @@ describe('/reset-password', () => {
   it('sends the reset and goes to /login after 2 s; a failure shows the server text or the fallback', async () => {
     let answer: { status?: number; text: string } = { status: 400, text: 'Invalid or expired reset token.' };
     const requests = fakeServer(() => answer);
-    renderAuthScreen(<ResetPasswordRoute />, { path: '/reset-password', state });
+    renderScreen(<ResetPasswordRoute />, { routes: ACCOUNT_LANDINGS, path: '/reset-password', state });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'Brand#new9');
     await user.type(screen.getByLabelText('Confirm new password'), 'Brand#new9');

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG, VALIDATION } from '@store/shared/messages';
-import { fakeServer, renderAuthScreen } from '../../../test/account-screens';
+import { fakeServer } from '../../../test/fake-server';
+import { ACCOUNT_LANDINGS, renderScreen } from '../../../test/render-app';
 import { SignupRoute } from './signup-route';
 
 const fill = async (fields: Partial<Record<'name' | 'email' | 'password' | 'confirm', string>>) => {
@@ -17,7 +18,7 @@ const fill = async (fields: Partial<Record<'name' | 'email' | 'password' | 'conf
 describe('/signup', () => {
   it('shows every required-field message and calls nothing', async () => {
     const requests = fakeServer(() => ({ status: 500 }));
-    renderAuthScreen(<SignupRoute />, { path: '/signup' });
+    renderScreen(<SignupRoute />, { routes: ACCOUNT_LANDINGS, path: '/signup' });
     await fill({});
     expect(await screen.findByText(VALIDATION.fullNameRequired)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION.emailAddressRequired)).toBeInTheDocument();
@@ -28,7 +29,7 @@ describe('/signup', () => {
 
   it('checks the name length after trimming, the e-mail format and the password length', async () => {
     fakeServer(() => ({ status: 500 }));
-    renderAuthScreen(<SignupRoute />, { path: '/signup' });
+    renderScreen(<SignupRoute />, { routes: ACCOUNT_LANDINGS, path: '/signup' });
     await fill({ name: '  a ', email: 'asha@', password: '12345', confirm: '12345' });
     expect(await screen.findByText(VALIDATION.nameMin)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION.emailInvalid)).toBeInTheDocument();
@@ -37,14 +38,14 @@ describe('/signup', () => {
 
   it('says when the passwords do not match', async () => {
     fakeServer(() => ({ status: 500 }));
-    renderAuthScreen(<SignupRoute />, { path: '/signup' });
+    renderScreen(<SignupRoute />, { routes: ACCOUNT_LANDINGS, path: '/signup' });
     await fill({ name: 'Asha Rao', email: 'asha@example.com', password: 'secret1', confirm: 'secret2' });
     expect(await screen.findByText(VALIDATION.passwordsDoNotMatch)).toBeInTheDocument();
   });
 
   it('rates the password as it is typed: Weak, Medium, Strong', async () => {
     const user = userEvent.setup();
-    renderAuthScreen(<SignupRoute />, { path: '/signup' });
+    renderScreen(<SignupRoute />, { routes: ACCOUNT_LANDINGS, path: '/signup' });
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
     const field = screen.getByLabelText('Password');
     await user.type(field, 'abc');
@@ -58,8 +59,8 @@ describe('/signup', () => {
 
   it('sends the trimmed, lower-cased e-mail and goes to /verify-otp after 1.5 s', async () => {
     const attemptId = '0b7c6f1e-2d43-4c1a-9a55-7d3e1b2c4f60';
-    const requests = fakeServer(() => ({ status: 201, json: { message: 'OTP sent to your email.', attemptId } }));
-    renderAuthScreen(<SignupRoute />, { path: '/signup' });
+    const requests = fakeServer(() => ({ status: 201, body: { message: 'OTP sent to your email.', attemptId } }));
+    renderScreen(<SignupRoute />, { routes: ACCOUNT_LANDINGS, path: '/signup' });
     await fill({ name: ' Asha Rao ', email: '  Asha@Example.com ', password: 'secret1', confirm: 'secret1' });
     expect(await screen.findByText('OTP sent to your email.')).toBeInTheDocument();
     expect(JSON.parse(requests[0]!.body)).toEqual({ name: 'Asha Rao', email: 'asha@example.com', password: 'secret1' });
@@ -71,9 +72,9 @@ describe('/signup', () => {
   });
 
   it('shows the server message, the fallback, or the network message', async () => {
-    let answer: Parameters<typeof fakeServer>[0] = () => ({ status: 409, json: { message: 'Already registered' } });
+    let answer: Parameters<typeof fakeServer>[0] = () => ({ status: 409, body: { message: 'Already registered' } });
     fakeServer((r) => answer(r));
-    renderAuthScreen(<SignupRoute />, { path: '/signup' });
+    renderScreen(<SignupRoute />, { routes: ACCOUNT_LANDINGS, path: '/signup' });
     await fill({ name: 'Asha', email: 'a@b.co', password: 'secret1', confirm: 'secret1' });
     expect(await screen.findByText('Already registered')).toBeInTheDocument();
     answer = () => ({ status: 500, text: '' });

@@ -1,31 +1,18 @@
 // MY CART against a stubbed fetch (the server is not ours to fake here, only its answers).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
 import type { CartItem } from '../../../lib/cart';
 import { CartRoute } from './cart-route';
-import { sessionExpiryCaches } from '../../../lib/session-expiry';
-import { SessionExpiryOutlet } from '../../../test/session-expiry';
+import { fakeServer, type FakeHandler, type FakeRequest } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
 
-type Handler = (req: { method: string; path: string; body: string | null }) => Response | Promise<Response>;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let calls: { method: string; path: string }[] = [];
+const json = (status: number, body: unknown) => ({ status, body });
+let calls: FakeRequest[] = [];
 
-function serve(handler: Handler) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const req = { method: init?.method ?? 'GET', path: url.pathname, body: (init?.body as string) ?? null };
-      calls.push(req);
-      return handler(req);
-    }),
-  );
+function serve(handler: FakeHandler) {
+  calls = fakeServer(handler);
 }
 
 function LocationProbe() {
@@ -34,27 +21,12 @@ function LocationProbe() {
 }
 
 function renderCart() {
-  const client = new QueryClient({
-    ...sessionExpiryCaches(),
-    defaultOptions: { queries: { retry: false } },
-  });
-  const router = createMemoryRouter(
+  const { router } = renderApp(
     [
-      {
-        element: <SessionExpiryOutlet />,
-        children: [
-          { path: '/cart', element: <CartRoute /> },
-          { path: '*', element: <LocationProbe /> },
-        ],
-      },
+      { path: '/cart', element: <CartRoute /> },
+      { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: ['/cart'] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    { url: '/cart' },
   );
   return router;
 }

@@ -1,36 +1,20 @@
 // Add to Cart and Buy Now: the in-cart flag, every add-to-cart answer of spec section 8, the
 // signed-out path through /login and finishing the action on the way back.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@store/shared/product';
-import { Toaster } from '../../../components/ui/toaster';
 import type { ResumeState } from '../../../lib/login-redirect';
 import { ProductActions } from './product-actions';
-import { sessionExpiryCaches } from '../../../lib/session-expiry';
-import { SessionExpiryOutlet } from '../../../test/session-expiry';
+import { fakeServer, type FakeHandler, type FakeRequest } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-type Req = { method: string; path: string; body: string | null };
-let calls: Req[] = [];
+const json = (status: number, body: unknown) => ({ status, body });
+let calls: FakeRequest[] = [];
 
-function serve(handler: (req: Req) => Response | Promise<Response>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const req = {
-        method: init?.method ?? 'GET',
-        path: new URL(input, 'http://localhost').pathname,
-        body: (init?.body as string) ?? null,
-      };
-      calls.push(req);
-      return handler(req);
-    }),
-  );
+function serve(handler: FakeHandler) {
+  calls = fakeServer(handler);
 }
 
 const product: Product = {
@@ -60,27 +44,12 @@ function LocationProbe() {
 }
 
 function renderActions(p: Product = product, state?: ResumeState) {
-  const client = new QueryClient({
-    ...sessionExpiryCaches(),
-    defaultOptions: { queries: { retry: false } },
-  });
-  const router = createMemoryRouter(
+  const { router } = renderApp(
     [
-      {
-        element: <SessionExpiryOutlet />,
-        children: [
-          { path: '/products/:id', element: <ProductActions product={p} /> },
-          { path: '*', element: <LocationProbe /> },
-        ],
-      },
+      { path: '/products/:id', element: <ProductActions product={p} /> },
+      { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [{ pathname: `/products/${p.id || 'x'}`, state }] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+    { url: `/products/${p.id || 'x'}`, state },
   );
   return router;
 }

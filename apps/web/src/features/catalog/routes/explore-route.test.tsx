@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Facets } from '@store/shared/discovery-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@store/shared/messages';
-import { fakeProduct, renderAt, stubFetch } from '../../../test/storefront';
+import { byUrl, fakeServer } from '../../../test/fake-server';
+import { fakeProduct } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-app';
 import { ExploreRoute } from './explore-route';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -11,7 +13,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ExploreRoute', () => {
   it('titles the listing from the type and shows its products with prices', async () => {
     const products = [fakeProduct({ title: 'Sequin Party Dress', price: 12499, originalPrice: 15999 })];
-    const calls = stubFetch({ '/api/products/type/partyWomen': { body: products, headers: { 'x-total-count': '1' } } });
+    const calls = fakeServer(
+      byUrl({ '/api/products/type/partyWomen': { body: products, headers: { 'x-total-count': '1' } } }),
+    );
     renderAt('/explore/partyWomen', '/explore/:type', <ExploreRoute />);
     expect(screen.getByRole('heading', { name: 'Party Wear' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading products')).toBeInTheDocument();
@@ -27,21 +31,21 @@ describe('ExploreRoute', () => {
   });
 
   it('error: the spec message and Go Home', async () => {
-    stubFetch({ '/api/products/type/': { status: 500, body: { message: 'boom' } } });
+    fakeServer(byUrl({ '/api/products/type/': { status: 500, body: { message: 'boom' } } }));
     renderAt('/explore/beachW', '/explore/:type', <ExploreRoute />);
     expect(await screen.findByText(MSG.listingFailed('Beach Wear'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MSG.goHome })).toHaveAttribute('href', '/home');
   });
 
   it('empty: Browse All Products', async () => {
-    stubFetch({ '/api/products/type/': { body: [], headers: { 'x-total-count': '0' } } });
+    fakeServer(byUrl({ '/api/products/type/': { body: [], headers: { 'x-total-count': '0' } } }));
     renderAt('/explore/nothing', '/explore/:type', <ExploreRoute />);
     expect(await screen.findByText(MSG.noProductsFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MSG.browseAll })).toHaveAttribute('href', '/home');
   });
 
   it("without a type: 'No product type specified' and Go Home", () => {
-    const calls = stubFetch({});
+    const calls = fakeServer(byUrl({}));
     renderAt('/explore', '/explore', <ExploreRoute />);
     expect(screen.getByText(MSG.noProductType)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MSG.goHome })).toBeInTheDocument();
@@ -62,10 +66,12 @@ describe('ExploreRoute', () => {
     );
     const page1 = Array.from({ length: 24 }, () => fakeProduct());
     const page2 = [fakeProduct({ title: 'The Last One' })];
-    const calls = stubFetch({
-      'offset=0': { body: page1, headers: { 'x-total-count': '25' } },
-      'offset=24': { body: page2, headers: { 'x-total-count': '25' } },
-    });
+    const calls = fakeServer(
+      byUrl({
+        'offset=0': { body: page1, headers: { 'x-total-count': '25' } },
+        'offset=24': { body: page2, headers: { 'x-total-count': '25' } },
+      }),
+    );
     renderAt('/explore/wethnic', '/explore/:type', <ExploreRoute />);
     expect(await screen.findByText(page1[0]!.title)).toBeInTheDocument();
     expect(screen.getByText('25 products')).toBeInTheDocument();
@@ -93,10 +99,12 @@ describe('ExploreRoute', () => {
       calls.filter((c) => c.url.includes('/api/products/type/')).map((c) => new URL(c.url, 'http://x').searchParams);
 
     it('reads filters and sort from the URL, shows counts and chips, and asks the server with them', async () => {
-      const calls = stubFetch({
-        '/api/products/facets': { body: facets },
-        '/api/products/type/': { body: [fakeProduct({ title: 'Blue Kurta' })], headers: { 'x-total-count': '1' } },
-      });
+      const calls = fakeServer(
+        byUrl({
+          '/api/products/facets': { body: facets },
+          '/api/products/type/': { body: [fakeProduct({ title: 'Blue Kurta' })], headers: { 'x-total-count': '1' } },
+        }),
+      );
       renderAt('/explore/wethnic?brand=Zara&color=Blue&sort=price_asc', '/explore/:type', <ExploreRoute />);
       expect(await screen.findByText('Blue Kurta')).toBeInTheDocument();
       const q = listingCalls(calls)[0]!;
@@ -117,10 +125,12 @@ describe('ExploreRoute', () => {
 
     it('picking a value, a discount and a sort asks again; a chip and Clear all remove them', async () => {
       const user = userEvent.setup();
-      const calls = stubFetch({
-        '/api/products/facets': { body: facets },
-        '/api/products/type/': { body: [fakeProduct()], headers: { 'x-total-count': '1' } },
-      });
+      const calls = fakeServer(
+        byUrl({
+          '/api/products/facets': { body: facets },
+          '/api/products/type/': { body: [fakeProduct()], headers: { 'x-total-count': '1' } },
+        }),
+      );
       renderAt('/explore/wethnic', '/explore/:type', <ExploreRoute />);
       const panel = screen.getByTestId('filter-panel');
       // No sort in the URL: a listing asks for the popular order.
@@ -144,10 +154,12 @@ describe('ExploreRoute', () => {
 
     it('on a phone the Filters button opens the sheet as a dialog; its button shows the count and closes it', async () => {
       const user = userEvent.setup();
-      stubFetch({
-        '/api/products/facets': { body: facets },
-        '/api/products/type/': { body: [fakeProduct()], headers: { 'x-total-count': '1' } },
-      });
+      fakeServer(
+        byUrl({
+          '/api/products/facets': { body: facets },
+          '/api/products/type/': { body: [fakeProduct()], headers: { 'x-total-count': '1' } },
+        }),
+      );
       renderAt('/explore/wethnic?size=M', '/explore/:type', <ExploreRoute />);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
@@ -162,10 +174,12 @@ describe('ExploreRoute', () => {
 
     it('a price range is applied from its two boxes', async () => {
       const user = userEvent.setup();
-      const calls = stubFetch({
-        '/api/products/facets': { body: facets },
-        '/api/products/type/': { body: [fakeProduct()], headers: { 'x-total-count': '1' } },
-      });
+      const calls = fakeServer(
+        byUrl({
+          '/api/products/facets': { body: facets },
+          '/api/products/type/': { body: [fakeProduct()], headers: { 'x-total-count': '1' } },
+        }),
+      );
       renderAt('/explore/wethnic', '/explore/:type', <ExploreRoute />);
       await user.type(screen.getByLabelText('Min ₹'), '500');
       await user.type(screen.getByLabelText('Max ₹'), '2000');

@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@store/shared/messages';
-import { fakeProduct, renderRoutes, stubFetch } from '../../../test/storefront';
+import { byUrl, fakeServer } from '../../../test/fake-server';
+import { fakeProduct } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
 import { ProductRoute } from './product-route';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,8 +16,8 @@ const routes = [
 describe('ProductRoute', () => {
   it('shows everything the spec lists, with Indian grouping and the rounded discount', async () => {
     const product = fakeProduct({ title: 'Silk Saree', price: 123456, originalPrice: 200000 });
-    stubFetch({ [`/products/getId/${product.id}`]: { body: product } });
-    renderRoutes(routes, `/products/${product.id}`);
+    fakeServer(byUrl({ [`/products/getId/${product.id}`]: { body: product } }));
+    renderApp(routes, { url: `/products/${product.id}` });
     expect(screen.getByLabelText('Loading product')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Silk Saree' })).toBeInTheDocument();
     expect(screen.getByText('₹1,23,456')).toBeInTheDocument();
@@ -38,8 +40,8 @@ describe('ProductRoute', () => {
 
   it('switches the main image to an additional image', async () => {
     const product = fakeProduct();
-    stubFetch({ '/products/getId/': { body: product } });
-    renderRoutes(routes, `/products/${product.id}`);
+    fakeServer(byUrl({ '/products/getId/': { body: product } }));
+    renderApp(routes, { url: `/products/${product.id}` });
     const main = await screen.findByRole('img', { name: product.title });
     expect(main.getAttribute('src')).toContain(product.imageUrl);
     fireEvent.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
@@ -50,29 +52,29 @@ describe('ProductRoute', () => {
 
   it('shows the product a card passed along at once, and the description fallback', async () => {
     const product = fakeProduct({ description: '  ' });
-    stubFetch({ '/products/getId/': () => ({ body: product }) });
-    renderRoutes(routes, `/products/${product.id}`, { product });
+    fakeServer(byUrl({ '/products/getId/': () => ({ body: product }) }));
+    renderApp(routes, { url: `/products/${product.id}`, state: { product } });
     expect(screen.getByRole('heading', { name: product.title })).toBeInTheDocument();
     expect(screen.getByText(MSG.noDescription)).toBeInTheDocument();
   });
 
   it("404: 'Product not found' with Go Back", async () => {
-    stubFetch({ '/products/getId/': { status: 404, body: { message: 'Product not found' } } });
-    renderRoutes(routes, '/products/nope');
+    fakeServer(byUrl({ '/products/getId/': { status: 404, body: { message: 'Product not found' } } }));
+    renderApp(routes, { url: '/products/nope' });
     expect(await screen.findByText(MSG.productNotFound)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MSG.goBack })).toBeInTheDocument();
   });
 
   it('other failures: the spec message', async () => {
-    stubFetch({ '/products/getId/': { status: 500, body: { message: 'x' } } });
-    renderRoutes(routes, '/products/p1');
+    fakeServer(byUrl({ '/products/getId/': { status: 500, body: { message: 'x' } } }));
+    renderApp(routes, { url: '/products/p1' });
     expect(await screen.findByText(MSG.detailFailed)).toBeInTheDocument();
   });
 
   it('Add to Cart while signed out goes to /login', async () => {
     const product = fakeProduct();
-    stubFetch({ '/products/getId/': { body: product } });
-    renderRoutes(routes, `/products/${product.id}`);
+    fakeServer(byUrl({ '/products/getId/': { body: product } }));
+    renderApp(routes, { url: `/products/${product.id}` });
     fireEvent.click(await screen.findByRole('button', { name: new RegExp(MSG.addToCart) }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
   });

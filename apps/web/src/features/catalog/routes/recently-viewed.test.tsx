@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductRoute } from './product-route';
 import { RECENTLY_VIEWED_KEY, rememberViewed } from '../../../lib/recently-viewed';
-import { fakeProduct, renderAt, stubFetch } from '../../../test/storefront';
+import { byUrl, fakeServer } from '../../../test/fake-server';
+import { fakeProduct } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-app';
 import { RecentlyViewed } from '../../../components/ui/recently-viewed';
 
 afterEach(() => {
@@ -30,7 +32,7 @@ describe('RecentlyViewed', () => {
     const seen = fakeProduct({ title: 'Seen Before' });
     rememberViewed(seen);
     const now = fakeProduct({ title: 'On Screen' });
-    stubFetch({ [`/products/getId/${now.id}`]: { body: now } });
+    fakeServer(byUrl({ [`/products/getId/${now.id}`]: { body: now } }));
     renderAt(`/products/${now.id}`, '/products/:id', <ProductRoute />);
     const strip = await screen.findByRole('region', { name: 'Recently viewed' });
     expect(within(strip).getByText('Seen Before')).toBeInTheDocument();

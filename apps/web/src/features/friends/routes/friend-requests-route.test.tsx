@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderScreen, signIn } from '../testing';
+import { fakeServer } from '../../../test/fake-server';
+import { signIn } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/render-app';
 import { FriendRequestsRoute } from './friend-requests-route';
 
 const PATH = '/profile/friend-requests';
@@ -45,11 +47,9 @@ describe('friend requests', () => {
     signIn();
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    fakeServer(({ method }) => (method === 'POST' ? { body: { message: 'ok' } } : { body: [fromAsha, fromBela] }));
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST') await gate;
-      return realFetch(input, init);
+    fakeServer(async ({ method }) => {
+      if (method === 'POST') await gate;
+      return method === 'POST' ? { body: { message: 'ok' } } : { body: [fromAsha, fromBela] };
     });
     renderScreen(<FriendRequestsRoute />, { path: PATH });
     const row = (await screen.findByText('Asha')).closest('li')!;

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fakeServer, renderScreen, signIn } from '../testing';
+import { fakeServer } from '../../../test/fake-server';
+import { signIn } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/render-app';
 import { FriendsCartsRoute } from './friends-carts-route';
 
 const PATH = '/profile/friends-carts';
@@ -78,20 +80,16 @@ describe("friends' carts", () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     const bodies: unknown[] = [];
-    fakeServer(({ method, path }) => {
+    fakeServer(async ({ method, path, init }) => {
+      if (method === 'POST') {
+        bodies.push(init?.body);
+        await gate;
+      }
       if (path === '/cart/friends') return { body: [zoya] };
       if (path === '/cart') return { body: [] };
       if (method === 'POST' && path === '/cart/add/p1')
         return { status: 201, body: { message: 'Added to cart successfully!' } };
       return undefined;
-    });
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        bodies.push(init.body);
-        await gate;
-      }
-      return realFetch(input, init);
     });
     renderScreen(<FriendsCartsRoute />, { path: PATH });
     const row = (await screen.findByText('Rose Midi Dress')).closest('li')!;

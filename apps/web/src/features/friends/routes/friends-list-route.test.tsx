@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderScreen, signIn } from '../testing';
+import { countOf, fakeServer } from '../../../test/fake-server';
+import { signIn } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/render-app';
 import { FriendsListRoute } from './friends-list-route';
 
 const PATH = '/profile/friends-list';
@@ -40,7 +42,7 @@ describe('my friends', () => {
   it('Remove asks first; declining changes nothing; accepting removes the row', async () => {
     signIn();
     let friends = [zoya, bela];
-    const server = fakeServer(({ method, path }) => {
+    const requests = fakeServer(({ method, path }) => {
       if (method === 'DELETE' && path === '/api/friends/f-zoya') {
         friends = [bela];
         return { body: { message: 'Friend removed' } };
@@ -52,11 +54,11 @@ describe('my friends', () => {
     const row = (await screen.findByText('Zoya')).closest('li')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to remove this friend?');
-    expect(server.count('DELETE', '/api/friends/f-zoya')).toBe(0);
+    expect(countOf(requests, 'DELETE', '/api/friends/f-zoya')).toBe(0);
     await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Friends (1)')).toBeInTheDocument();
     expect(screen.queryByText('Zoya')).not.toBeInTheDocument();
-    expect(server.count('DELETE', '/api/friends/f-zoya')).toBe(1);
+    expect(countOf(requests, 'DELETE', '/api/friends/f-zoya')).toBe(1);
   });
 
   it('a failed removal says Failed to remove friend', async () => {

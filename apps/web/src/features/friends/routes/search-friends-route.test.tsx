@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRIENDS_POLL_MS, PENDING_FRIEND_REQUEST_TTL_MS } from '@store/shared/constants';
-import { fakeServer, renderScreen, signIn } from '../testing';
+import { countOf, fakeServer } from '../../../test/fake-server';
+import { signIn } from '../../../test/fixtures';
+import { renderScreen } from '../../../test/render-app';
 import { SearchFriendsRoute } from './search-friends-route';
 
 const PATH = '/profile/search-friends';
@@ -23,21 +25,21 @@ async function searchFor(text: string) {
 
 describe('search friends', () => {
   it('without a token shows Not logged in and calls nothing', () => {
-    const server = fakeServer(() => ({ body: [] }));
+    const requests = fakeServer(() => ({ body: [] }));
     renderScreen(<SearchFriendsRoute />, { path: PATH });
     expect(screen.getByRole('heading', { name: 'Not logged in' })).toBeInTheDocument();
-    expect(server.calls).toEqual([]);
+    expect(requests).toEqual([]);
   });
 
   it('a blank or whitespace query says so and makes no search call', async () => {
     signIn();
-    const server = fakeServer(({ path }) => (path === '/cart/friends' ? { body: [] } : { body: [priya] }));
+    const requests = fakeServer(({ path }) => (path === '/cart/friends' ? { body: [] } : { body: [priya] }));
     renderScreen(<SearchFriendsRoute />, { path: PATH });
     await searchFor('');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a username to search');
     await searchFor('   ');
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a username to search');
-    expect(server.count('GET', '/api/friends/search')).toBe(0);
+    expect(countOf(requests, 'GET', '/api/friends/search')).toBe(0);
   });
 
   it('shows the empty-result texts', async () => {
@@ -53,16 +55,12 @@ describe('search friends', () => {
     signIn();
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    const server = fakeServer(({ method, path }) => {
+    const requests = fakeServer(async ({ method, path }) => {
+      if (method === 'POST') await gate;
       if (path === '/cart/friends') return { body: [] };
       if (path === '/api/friends/search') return { body: [priya] };
       if (method === 'POST' && path === '/api/friends/request/u-priya') return { status: 201, body: { message: 'ok' } };
       return undefined;
-    });
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST') await gate;
-      return realFetch(input, init);
     });
     localStorage.setItem('rejectedFriendRequests', JSON.stringify(['u-priya', 'u-other']));
     renderScreen(<SearchFriendsRoute />, { path: PATH });
@@ -74,7 +72,7 @@ describe('search friends', () => {
     expect(JSON.parse(localStorage.getItem('pendingFriendRequests')!)).toEqual(['u-priya']);
     expect(Object.keys(JSON.parse(localStorage.getItem('pendingRequestsWithTime')!))).toEqual(['u-priya']);
     expect(JSON.parse(localStorage.getItem('rejectedFriendRequests')!)).toEqual(['u-other']);
-    expect(server.count('POST', '/api/friends/request/u-priya')).toBe(1);
+    expect(countOf(requests, 'POST', '/api/friends/request/u-priya')).toBe(1);
   });
 
   it('a failed send shows the spec message in a red box', async () => {
@@ -136,33 +134,33 @@ describe('search friends', () => {
     localStorage.setItem('pendingFriendRequests', JSON.stringify(['u-priya']));
     localStorage.setItem('pendingRequestsWithTime', JSON.stringify({ 'u-priya': Date.now() }));
     let friends: unknown[] = [];
-    const server = fakeServer(({ path }) => (path === '/cart/friends' ? { body: friends } : undefined));
+    const requests = fakeServer(({ path }) => (path === '/cart/friends' ? { body: friends } : undefined));
     const view = renderScreen(<SearchFriendsRoute />, { path: PATH });
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(server.count('GET', '/cart/friends')).toBe(1);
+    expect(countOf(requests, 'GET', '/cart/friends')).toBe(1);
 
     friends = [{ friendId: 'u-priya', friendName: 'Priya', cartProducts: [] }];
     await act(() => vi.advanceTimersByTimeAsync(FRIENDS_POLL_MS));
-    expect(server.count('GET', '/cart/friends')).toBe(2);
+    expect(countOf(requests, 'GET', '/cart/friends')).toBe(2);
     expect(JSON.parse(localStorage.getItem('pendingFriendRequests')!)).toEqual([]);
     expect(JSON.parse(localStorage.getItem('pendingRequestsWithTime')!)).toEqual({});
 
     await act(() => vi.advanceTimersByTimeAsync(FRIENDS_POLL_MS));
-    expect(server.count('GET', '/cart/friends')).toBe(3);
+    expect(countOf(requests, 'GET', '/cart/friends')).toBe(3);
 
     view.unmount();
     await act(() => vi.advanceTimersByTimeAsync(FRIENDS_POLL_MS * 4));
-    expect(server.count('GET', '/cart/friends')).toBe(3);
+    expect(countOf(requests, 'GET', '/cart/friends')).toBe(3);
   });
 
   it('Enter in the box searches too', async () => {
     signIn();
-    const server = fakeServer(({ path }) => ({ body: path === '/cart/friends' ? [] : [priya] }));
+    const requests = fakeServer(({ path }) => ({ body: path === '/cart/friends' ? [] : [priya] }));
     renderScreen(<SearchFriendsRoute />, { path: PATH });
     const box = screen.getByPlaceholderText('Enter exact username');
     fireEvent.change(box, { target: { value: 'Priya' } });
     fireEvent.submit(box.closest('form')!);
-    await waitFor(() => expect(server.calls.some((c) => c.search === '?query=Priya')).toBe(true));
+    await waitFor(() => expect(requests.some((c) => c.search === '?query=Priya')).toBe(true));
     expect(await screen.findByText('priya@example.com')).toBeInTheDocument();
   });
 });

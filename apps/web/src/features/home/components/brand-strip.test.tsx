@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_TILES } from '@store/shared/catalogue';
 import { BRAND_SCROLL_RESUME_MS } from '@store/shared/constants';
-import { renderRoutes } from '../../../test/storefront';
+import { renderApp } from '../../../test/render-app';
 import { BrandStrip } from './brand-strip';
 
 const FRAME = 16;
@@ -22,7 +22,7 @@ describe('BrandStrip', () => {
   const frames = (n: number) => act(() => vi.advanceTimersByTime(n * FRAME));
 
   it('shows each brand twice (the copy hidden) and links to its listing', () => {
-    renderRoutes([{ path: '/home', element: <BrandStrip brands={BRAND_TILES} /> }], '/home');
+    renderApp([{ path: '/home', element: <BrandStrip brands={BRAND_TILES} /> }], { url: '/home' });
     const visible = screen.getAllByRole('link');
     expect(visible).toHaveLength(BRAND_TILES.length);
     expect(screen.getByRole('link', { name: "Levi's" })).toHaveAttribute('href', "/explore/Levi's");
@@ -31,7 +31,7 @@ describe('BrandStrip', () => {
   });
 
   it('scrolls 1 px a frame, loops seamlessly at half its width, pauses on a user scroll and resumes 3 s later', () => {
-    renderRoutes([{ path: '/home', element: <BrandStrip brands={BRAND_TILES} /> }], '/home');
+    renderApp([{ path: '/home', element: <BrandStrip brands={BRAND_TILES} /> }], { url: '/home' });
     const strip = screen.getByTestId('brand-strip');
     frames(10);
     const after10 = strip.scrollLeft;

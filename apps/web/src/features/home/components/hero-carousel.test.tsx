@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HERO_SLIDES } from '@store/shared/catalogue';
-import { renderRoutes } from '../../../test/storefront';
+import { renderApp } from '../../../test/render-app';
 import { HomeRoute } from '../routes/home-route';
 import { HeroCarousel, wrapIndex } from './hero-carousel';
 
@@ -16,12 +16,12 @@ const activeSlide = () =>
     .find((a) => a.getAttribute('aria-roledescription') === 'slide' && a.getAttribute('aria-hidden') === 'false');
 
 function renderCarousel() {
-  return renderRoutes(
+  return renderApp(
     [
       { path: '/home', element: <HeroCarousel slides={slides} label="Women's styles" /> },
       { path: '/explore/:type', element: <p>listing page</p> },
     ],
-    '/home',
+    { url: '/home' },
   );
 }
 
@@ -75,7 +75,7 @@ describe('HeroCarousel', () => {
 
 describe('HomeRoute', () => {
   it('defaults to women; switching to men shows the men slides from the first and MEN CATEGORIES', () => {
-    renderRoutes([{ path: '/home', element: <HomeRoute /> }], '/home');
+    renderApp([{ path: '/home', element: <HomeRoute /> }], { url: '/home' });
     expect(screen.getByRole('button', { name: 'Women' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { name: 'WOMEN CATEGORIES' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -91,7 +91,7 @@ describe('HomeRoute', () => {
   });
 
   it('tiles enter 0.1 s apart; footer links and copyright', () => {
-    renderRoutes([{ path: '/home', element: <HomeRoute /> }], '/home');
+    renderApp([{ path: '/home', element: <HomeRoute /> }], { url: '/home' });
     const tiles = screen.getAllByRole('listitem').filter((li) => li.className.includes('animate-rise-in'));
     // Classes, not style attributes (the server-rendered page's CSP, ADR 0702).
     expect(tiles.map((t) => t.className.match(/\[animation-delay:([\d.]+s)\]/)?.[1]).slice(0, 3)).toEqual([
@@ -112,7 +112,7 @@ describe('HomeRoute', () => {
   });
 
   it('preloads the first hero image', () => {
-    renderRoutes([{ path: '/home', element: <HomeRoute /> }], '/home');
+    renderApp([{ path: '/home', element: <HomeRoute /> }], { url: '/home' });
     const link = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(link?.getAttribute('imagesrcset')).toContain(`/images/${slides[0]!.image}?w=`);
     expect(link?.getAttribute('fetchpriority')).toBe('high');

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANDING_BUTTON_DELAY_MS } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
-import { renderAt } from '../../../test/storefront';
+import { renderAt } from '../../../test/render-app';
 import { LandingRoute } from './landing-route';
 
 describe('LandingRoute', () => {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@store/shared/messages';
-import { fakeServer, renderAuthScreen } from '../../../test/account-screens';
+import { fakeServer } from '../../../test/fake-server';
+import { ACCOUNT_LANDINGS, renderScreen } from '../../../test/render-app';
 import { EMAIL_FALLBACK, NAME_FALLBACK, ProfileRoute } from './profile-route';
 
 const signIn = () => {
@@ -15,7 +16,7 @@ const signIn = () => {
 describe('/profile', () => {
   it("without a token: 'Not logged in' and a Login button, no call", () => {
     const requests = fakeServer(() => ({ status: 500 }));
-    renderAuthScreen(<ProfileRoute />, { path: '/profile' });
+    renderScreen(<ProfileRoute />, { routes: ACCOUNT_LANDINGS, path: '/profile' });
     expect(screen.getByText(MSG.notLoggedIn)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(requests).toHaveLength(0);
@@ -23,8 +24,8 @@ describe('/profile', () => {
 
   it('a spinner, then the name, e-mail and the four cards', async () => {
     signIn();
-    const requests = fakeServer(() => ({ json: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' } }));
-    renderAuthScreen(<ProfileRoute />, { path: '/profile' });
+    const requests = fakeServer(() => ({ body: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' } }));
+    renderScreen(<ProfileRoute />, { routes: ACCOUNT_LANDINGS, path: '/profile' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile');
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
@@ -44,16 +45,16 @@ describe('/profile', () => {
 
   it('falls back when the name or e-mail is missing', async () => {
     signIn();
-    fakeServer(() => ({ json: { id: 'u1', name: '', email: null } }));
-    renderAuthScreen(<ProfileRoute />, { path: '/profile' });
+    fakeServer(() => ({ body: { id: 'u1', name: '', email: null } }));
+    renderScreen(<ProfileRoute />, { routes: ACCOUNT_LANDINGS, path: '/profile' });
     expect(await screen.findByText(NAME_FALLBACK)).toBeInTheDocument();
     expect(screen.getByText(EMAIL_FALLBACK)).toBeInTheDocument();
   });
 
   it('a rejected token: Not logged in, the dead tokens dropped', async () => {
     signIn();
-    fakeServer(() => ({ status: 401, json: { message: 'Session expired. Please login again.' } }));
-    renderAuthScreen(<ProfileRoute />, { path: '/profile' });
+    fakeServer(() => ({ status: 401, body: { message: 'Session expired. Please login again.' } }));
+    renderScreen(<ProfileRoute />, { routes: ACCOUNT_LANDINGS, path: '/profile' });
     expect(await screen.findByText(MSG.notLoggedIn)).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
   });
@@ -63,9 +64,9 @@ describe('/profile', () => {
     const requests = fakeServer((r) =>
       r.path === '/auth/user/logout'
         ? { status: 204 }
-        : { json: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' } },
+        : { body: { id: 'u1', name: 'Asha Rao', email: 'asha@example.com' } },
     );
-    renderAuthScreen(<ProfileRoute />, { path: '/profile' });
+    renderScreen(<ProfileRoute />, { routes: ACCOUNT_LANDINGS, path: '/profile' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Landed on /login')).toBeInTheDocument();
     expect(screen.getByText(MSG.loggedOut)).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestions } from '@store/shared/discovery-schema';
-import { renderRoutes, stubFetch } from '../../../test/storefront';
+import { byUrl, fakeServer } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
 import { SearchRoute } from '../routes/search-route';
 import { clearRecentSearches, rememberSearch } from './recent-searches';
 
@@ -30,8 +31,8 @@ describe('SearchCombobox', () => {
     const user = userEvent.setup();
     rememberSearch('linen shirt');
     rememberSearch('jeans');
-    const calls = stubFetch({ '/api/products/hybrid-search': { body: [], headers: { 'x-total-count': '0' } } });
-    renderRoutes(routes, '/search');
+    const calls = fakeServer(byUrl({ '/api/products/hybrid-search': { body: [], headers: { 'x-total-count': '0' } } }));
+    renderApp(routes, { url: '/search' });
     const box = screen.getByRole('combobox', { name: 'Search products' });
     await user.click(box);
     expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -49,8 +50,8 @@ describe('SearchCombobox', () => {
 
   it('after one character: brands, categories and products; arrows move, Enter opens the active one', async () => {
     const user = userEvent.setup();
-    const calls = stubFetch({ '/api/products/suggest': { body: suggestions } });
-    renderRoutes(routes, '/search');
+    const calls = fakeServer(byUrl({ '/api/products/suggest': { body: suggestions } }));
+    renderApp(routes, { url: '/search' });
     const box = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(box, 'k');
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
@@ -71,11 +72,13 @@ describe('SearchCombobox', () => {
 
   it('Escape closes the list; Enter with no active option still searches', async () => {
     const user = userEvent.setup();
-    const calls = stubFetch({
-      '/api/products/suggest': { body: suggestions },
-      '/api/products/hybrid-search': { body: [], headers: { 'x-total-count': '0' } },
-    });
-    renderRoutes(routes, '/search');
+    const calls = fakeServer(
+      byUrl({
+        '/api/products/suggest': { body: suggestions },
+        '/api/products/hybrid-search': { body: [], headers: { 'x-total-count': '0' } },
+      }),
+    );
+    renderApp(routes, { url: '/search' });
     const box = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(box, 'kurta');
     await screen.findAllByRole('option');
@@ -89,11 +92,13 @@ describe('SearchCombobox', () => {
 
   it('Enter with the list open and no option active searches and closes the list', async () => {
     const user = userEvent.setup();
-    const calls = stubFetch({
-      '/api/products/suggest': { body: suggestions },
-      '/api/products/hybrid-search': { body: [], headers: { 'x-total-count': '0' } },
-    });
-    renderRoutes(routes, '/search');
+    const calls = fakeServer(
+      byUrl({
+        '/api/products/suggest': { body: suggestions },
+        '/api/products/hybrid-search': { body: [], headers: { 'x-total-count': '0' } },
+      }),
+    );
+    renderApp(routes, { url: '/search' });
     const box = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(box, 'kurta');
     await screen.findAllByRole('option');
@@ -105,8 +110,8 @@ describe('SearchCombobox', () => {
 
   it('a product suggestion opens its page with the mouse', async () => {
     const user = userEvent.setup();
-    stubFetch({ '/api/products/suggest': { body: suggestions } });
-    renderRoutes(routes, '/search');
+    fakeServer(byUrl({ '/api/products/suggest': { body: suggestions } }));
+    renderApp(routes, { url: '/search' });
     await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'flo');
     await user.click(await screen.findByRole('option', { name: /Floral Kurta/ }));
     expect(await screen.findByText('product page')).toBeInTheDocument();

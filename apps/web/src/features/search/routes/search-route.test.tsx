@@ -4,7 +4,9 @@ import type { Facets } from '@store/shared/discovery-schema';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DISCOVERY_WORDS, MSG } from '@store/shared/messages';
-import { fakeProduct, renderAt, stubFetch } from '../../../test/storefront';
+import { byUrl, fakeServer } from '../../../test/fake-server';
+import { fakeProduct } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-app';
 import { clearRecentSearches } from '../components/recent-searches';
 import { SearchRoute } from './search-route';
 
@@ -34,7 +36,7 @@ const renderSearch = (path: string) =>
 
 describe('SearchRoute', () => {
   it("starts with 'Start your search'; a blank search is ignored", () => {
-    const calls = stubFetch({});
+    const calls = fakeServer(byUrl({}));
     renderAt('/search', '/search', <SearchRoute />);
     expect(screen.getByText(MSG.startYourSearch)).toBeInTheDocument();
     type('   ');
@@ -45,10 +47,12 @@ describe('SearchRoute', () => {
   });
 
   it('Enter searches, shows the results and remembers the search (5 at most, newest first)', async () => {
-    const calls = stubFetch({
-      'query=florl': { body: [fakeProduct({ title: 'Floral Jaal Kurta' })], headers: { 'x-total-count': '1' } },
-      'hybrid-search': { body: [], headers: { 'x-total-count': '0' } },
-    });
+    const calls = fakeServer(
+      byUrl({
+        'query=florl': { body: [fakeProduct({ title: 'Floral Jaal Kurta' })], headers: { 'x-total-count': '1' } },
+        'hybrid-search': { body: [], headers: { 'x-total-count': '0' } },
+      }),
+    );
     renderAt('/search', '/search', <SearchRoute />);
     type('florl kurta');
     submit();
@@ -71,19 +75,21 @@ describe('SearchRoute', () => {
   });
 
   it("no results: 'No products found'", async () => {
-    stubFetch({ 'hybrid-search': { body: [], headers: { 'x-total-count': '0' } } });
+    fakeServer(byUrl({ 'hybrid-search': { body: [], headers: { 'x-total-count': '0' } } }));
     renderAt('/search?q=qwxzv', '/search', <SearchRoute />);
     expect(await screen.findByText(MSG.noProductsFound)).toBeInTheDocument();
   });
 
   it('a failure shows the server message, or the spec fallback', async () => {
-    stubFetch({ 'hybrid-search': { status: 500, body: {} } });
+    fakeServer(byUrl({ 'hybrid-search': { status: 500, body: {} } }));
     renderAt('/search?q=dress', '/search', <SearchRoute />);
     expect(await screen.findByText(MSG.searchFailed)).toBeInTheDocument();
   });
 
   it('upload: the maintenance alert from the server; a wrong type is refused before sending', async () => {
-    const calls = stubFetch({ 'hybrid-search': { status: 503, body: { message: MSG.imageSearchMaintenance } } });
+    const calls = fakeServer(
+      byUrl({ 'hybrid-search': { status: 503, body: { message: MSG.imageSearchMaintenance } } }),
+    );
     renderAt('/search', '/search', <SearchRoute />);
     const input = screen.getByTestId('image-upload');
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] } });
@@ -97,7 +103,7 @@ describe('SearchRoute', () => {
   });
 
   it("camera: 'Take a Photo' with Capture and Cancel; without a camera it closes", async () => {
-    stubFetch({});
+    fakeServer(byUrl({}));
     let resolve: (s: MediaStream) => void = () => {};
     Object.defineProperty(navigator, 'mediaDevices', {
       configurable: true,
@@ -142,7 +148,7 @@ describe('SearchRoute', () => {
 
     it('a sort goes into the URL and to the server; relevance, the default, is left out of both', async () => {
       const user = userEvent.setup();
-      const calls = stubFetch({ '/api/products/facets': { body: facets }, 'hybrid-search': found(1) });
+      const calls = fakeServer(byUrl({ '/api/products/facets': { body: facets }, 'hybrid-search': found(1) }));
       renderSearch('/search?q=kurta');
       expect(await screen.findByText('Zara Kurta')).toBeInTheDocument();
       expect(searchCalls(calls)[0]!.get('sort')).toBeNull();
@@ -162,7 +168,7 @@ describe('SearchRoute', () => {
 
     it('a brand filter goes to the server and shows a chip; Clear all removes it and keeps the sort', async () => {
       const user = userEvent.setup();
-      const calls = stubFetch({ '/api/products/facets': { body: facets }, 'hybrid-search': found(1) });
+      const calls = fakeServer(byUrl({ '/api/products/facets': { body: facets }, 'hybrid-search': found(1) }));
       renderSearch('/search?q=kurta&sort=newest');
       const panel = screen.getByTestId('filter-panel');
       await user.click(await within(panel).findByRole('checkbox', { name: /Zara/ }));
@@ -184,11 +190,13 @@ describe('SearchRoute', () => {
 
     it('filtered to nothing: the listing’s empty state, whose Clear all brings the results back', async () => {
       const user = userEvent.setup();
-      const calls = stubFetch({
-        '/api/products/facets': { body: facets },
-        'brand=Zara': { body: [], headers: { 'x-total-count': '0' } },
-        'hybrid-search': found(3),
-      });
+      const calls = fakeServer(
+        byUrl({
+          '/api/products/facets': { body: facets },
+          'brand=Zara': { body: [], headers: { 'x-total-count': '0' } },
+          'hybrid-search': found(3),
+        }),
+      );
       renderSearch('/search?q=kurta&brand=Zara');
       const empty = (await screen.findByText(DISCOVERY_WORDS.noFilterMatches)).closest('div')!;
       expect(screen.getByText(MSG.noProductsFound)).toBeInTheDocument();
@@ -200,7 +208,7 @@ describe('SearchRoute', () => {
     });
 
     it('a new search drops the last one’s filters and sort', async () => {
-      const calls = stubFetch({ '/api/products/facets': { body: facets }, 'hybrid-search': found(1) });
+      const calls = fakeServer(byUrl({ '/api/products/facets': { body: facets }, 'hybrid-search': found(1) }));
       renderSearch('/search?q=kurta&brand=Zara&sort=price_desc');
       await screen.findByText('Zara Kurta');
       expect(searchCalls(calls)[0]!.getAll('brand')).toEqual(['Zara']);

@@ -8,12 +8,13 @@ import { SOCIAL_TEXT } from '@store/shared/messages';
 import { OpinionForm } from '../../../components/social/opinion-form';
 import { ShareButtons } from '../../../components/social/share-button';
 import { WishlistHeart } from '../../../components/social/wishlist-heart';
-import { fakeProduct, renderAt, renderRoutes, stubFetch } from '../../../test/storefront';
+import { byUrl, fakeServer } from '../../../test/fake-server';
+import { fakeProduct, signIn } from '../../../test/fixtures';
+import { renderApp, renderAt } from '../../../test/render-app';
 import { ActivityRoute } from './activity-route';
 import { BlockedUsersRoute } from './blocked-users-route';
 import { WishlistRoute } from './wishlist-route';
 
-const signIn = () => localStorage.setItem('authToken', 'test-token-1234567890');
 const bodyOf = (init?: RequestInit) => (init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined);
 
 afterEach(() => {
@@ -43,15 +44,17 @@ describe('wishlist screen', () => {
       },
       { ...saree, opinions: { up: 0, down: 0, comments: [] } },
     ];
-    const calls = stubFetch({
-      '/api/wishlist/': (url, init) => {
-        if (init?.method === 'DELETE') list = list.filter((p) => !url.endsWith(`/${p.id}`));
-        return { body: { message: 'ok' } };
-      },
-      '/api/wishlist': () => ({ body: list }),
-      '/cart/add/': { status: 201, body: { message: 'Added to cart successfully!' } },
-      '/cart': { body: [] },
-    });
+    const calls = fakeServer(
+      byUrl({
+        '/api/wishlist/': ({ url, init }) => {
+          if (init?.method === 'DELETE') list = list.filter((p) => !url.endsWith(`/${p.id}`));
+          return { body: { message: 'ok' } };
+        },
+        '/api/wishlist': () => ({ body: list }),
+        '/cart/add/': { status: 201, body: { message: 'Added to cart successfully!' } },
+        '/cart': { body: [] },
+      }),
+    );
     renderAt('/profile/wishlist', '/profile/wishlist', <WishlistRoute />);
     const rows = await screen.findAllByTestId('wishlist-item');
     expect(rows).toHaveLength(2);
@@ -73,28 +76,30 @@ describe('activity screen', () => {
   it('newest first, each linking where it belongs, and opening it marks everything seen', async () => {
     signIn();
     const from = { id: 'u-1', name: 'Meera' };
-    const calls = stubFetch({
-      '/api/activity/seen': { body: { message: 'ok' } },
-      '/api/activity': {
-        body: {
-          unseen: 2,
-          items: [
-            {
-              type: 'opinion',
-              at: '2026-01-04T00:00:00Z',
-              from,
-              productId: 'p-w',
-              vote: 'down',
-              note: 'Not your colour',
-            },
-            { type: 'share', at: '2026-01-03T00:00:00Z', from, productId: 'p-s', note: 'For Diwali?' },
-            { type: 'request-accepted', at: '2026-01-02T00:00:00Z', from },
-            { type: 'friend-request', at: '2026-01-01T00:00:00Z', from },
-          ],
+    const calls = fakeServer(
+      byUrl({
+        '/api/activity/seen': { body: { message: 'ok' } },
+        '/api/activity': {
+          body: {
+            unseen: 2,
+            items: [
+              {
+                type: 'opinion',
+                at: '2026-01-04T00:00:00Z',
+                from,
+                productId: 'p-w',
+                vote: 'down',
+                note: 'Not your colour',
+              },
+              { type: 'share', at: '2026-01-03T00:00:00Z', from, productId: 'p-s', note: 'For Diwali?' },
+              { type: 'request-accepted', at: '2026-01-02T00:00:00Z', from },
+              { type: 'friend-request', at: '2026-01-01T00:00:00Z', from },
+            ],
+          },
         },
-      },
-      '/api/wishlist': { body: [{ ...fakeProduct({ id: 'p-w' }), opinions: { up: 0, down: 1, comments: [] } }] },
-    });
+        '/api/wishlist': { body: [{ ...fakeProduct({ id: 'p-w' }), opinions: { up: 0, down: 1, comments: [] } }] },
+      }),
+    );
     renderAt('/profile/activity', '/profile/activity', <ActivityRoute />);
     const items = await screen.findAllByTestId('activity-item');
     expect(items.map((i) => within(i).getByRole('link').getAttribute('href'))).toEqual([
@@ -110,7 +115,9 @@ describe('activity screen', () => {
 
   it('nothing yet: the empty state, and nothing to mark', async () => {
     signIn();
-    const calls = stubFetch({ '/api/activity': { body: { unseen: 0, items: [] } }, '/api/wishlist': { body: [] } });
+    const calls = fakeServer(
+      byUrl({ '/api/activity': { body: { unseen: 0, items: [] } }, '/api/wishlist': { body: [] } }),
+    );
     renderAt('/profile/activity', '/profile/activity', <ActivityRoute />);
     expect(await screen.findByRole('heading', { name: SOCIAL_TEXT.noActivity })).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('/seen'))).toBe(false);
@@ -121,13 +128,15 @@ describe('blocked users', () => {
   it('lists them with Unblock', async () => {
     signIn();
     let blocked = [{ id: 'u-9', name: 'Rohan' }];
-    const calls = stubFetch({
-      '/api/friends/blocked': () => ({ body: blocked }),
-      '/api/friends/block/u-9': () => {
-        blocked = [];
-        return { body: { message: SOCIAL_TEXT.unblocked } };
-      },
-    });
+    const calls = fakeServer(
+      byUrl({
+        '/api/friends/blocked': () => ({ body: blocked }),
+        '/api/friends/block/u-9': () => {
+          blocked = [];
+          return { body: { message: SOCIAL_TEXT.unblocked } };
+        },
+      }),
+    );
     renderAt('/profile/blocked', '/profile/blocked', <BlockedUsersRoute />);
     await userEvent.click(await screen.findByRole('button', { name: 'Unblock Rohan' }));
     expect(await screen.findByRole('heading', { name: SOCIAL_TEXT.noBlockedUsers })).toBeInTheDocument();
@@ -137,14 +146,14 @@ describe('blocked users', () => {
 
 describe('the heart', () => {
   it('signed out: goes to /login carrying the product, as Add to Cart does', async () => {
-    stubFetch({});
+    fakeServer(byUrl({}));
     const product = fakeProduct({ title: 'Rose Lehenga' });
-    renderRoutes(
+    renderApp(
       [
         { path: '/products/:id', element: <WishlistHeart product={product} /> },
         { path: '/login', element: <p>Login screen</p> },
       ],
-      `/products/${product.id}`,
+      { url: `/products/${product.id}` },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Wishlist: Rose Lehenga' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
@@ -153,10 +162,12 @@ describe('the heart', () => {
   it('back from login with wishlistAfterLogin: saves the product once', async () => {
     signIn();
     const product = fakeProduct();
-    const calls = stubFetch({
-      [`/api/wishlist/${product.id}`]: { status: 201, body: { message: SOCIAL_TEXT.addedToWishlist } },
-      '/api/wishlist': { body: [] },
-    });
+    const calls = fakeServer(
+      byUrl({
+        [`/api/wishlist/${product.id}`]: { status: 201, body: { message: SOCIAL_TEXT.addedToWishlist } },
+        '/api/wishlist': { body: [] },
+      }),
+    );
     renderAt(`/products/${product.id}`, '/products/:id', <WishlistHeart product={product} />, {
       wishlistAfterLogin: true,
       product: { id: product.id },
@@ -171,10 +182,12 @@ describe('the heart', () => {
   it('signed in: pressed when saved; a tap takes it out', async () => {
     signIn();
     const product = fakeProduct({ title: 'Linen Shirt' });
-    const calls = stubFetch({
-      [`/api/wishlist/${product.id}`]: { body: { message: 'ok' } },
-      '/api/wishlist': { body: [{ ...product, opinions: { up: 0, down: 0, comments: [] } }] },
-    });
+    const calls = fakeServer(
+      byUrl({
+        [`/api/wishlist/${product.id}`]: { body: { message: 'ok' } },
+        '/api/wishlist': { body: [{ ...product, opinions: { up: 0, down: 0, comments: [] } }] },
+      }),
+    );
     renderAt(`/products/${product.id}`, '/products/:id', <WishlistHeart product={product} />);
     const heart = screen.getByRole('button', { name: 'Wishlist: Linen Shirt' });
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
@@ -191,12 +204,14 @@ describe('share', () => {
   it('without the Web Share API: a sheet with Copy link, WhatsApp and Send to friends', async () => {
     signIn();
     const product = fakeProduct({ title: 'Mirror Work Dupatta', price: 899 });
-    const calls = stubFetch({
-      '/cart/friends': {
-        body: [{ friendId: '11111111-1111-4111-8111-111111111111', friendName: 'Asha', cartProducts: [] }],
-      },
-      '/api/shares': { status: 201, body: { message: SOCIAL_TEXT.shareSent } },
-    });
+    const calls = fakeServer(
+      byUrl({
+        '/cart/friends': {
+          body: [{ friendId: '11111111-1111-4111-8111-111111111111', friendName: 'Asha', cartProducts: [] }],
+        },
+        '/api/shares': { status: 201, body: { message: SOCIAL_TEXT.shareSent } },
+      }),
+    );
     renderAt(`/products/${product.id}`, '/products/:id', <ShareButtons product={product} />);
     await userEvent.click(screen.getByRole('button', { name: SOCIAL_TEXT.share }));
     const sheet = screen.getByRole('dialog', { name: SOCIAL_TEXT.shareTitle });
@@ -228,7 +243,7 @@ describe('share', () => {
   it('with the Web Share API: the phone’s own sheet gets the title, price and link', async () => {
     const share = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
-    stubFetch({});
+    fakeServer(byUrl({}));
     const product = fakeProduct({ title: 'Bandhani Saree', price: 2450 });
     renderAt(`/products/${product.id}`, '/products/:id', <ShareButtons product={product} />);
     await userEvent.click(screen.getByRole('button', { name: SOCIAL_TEXT.share }));
@@ -244,7 +259,7 @@ describe('share', () => {
 describe("a friend's opinion", () => {
   it('👍 with a comment is PUT for that owner and item; a long comment cannot be typed', async () => {
     signIn();
-    const calls = stubFetch({ '/api/opinions/': { body: { message: SOCIAL_TEXT.opinionSaved } } });
+    const calls = fakeServer(byUrl({ '/api/opinions/': { body: { message: SOCIAL_TEXT.opinionSaved } } }));
     renderAt('/x', '/x', <OpinionForm ownerId="owner-1" productId="p-1" title="Kurta" />);
     const input = screen.getByPlaceholderText(SOCIAL_TEXT.commentPlaceholder);
     expect(input).toHaveAttribute('maxLength', '140');

@@ -1,5 +1,5 @@
-// Helpers for the account tests: read the 4-digit code out of a real e-mail (the .eml files of
-// the dev outbox, or raw messages an SMTP test server received).
+// Mail in the tests: read the 4-digit code out of a real e-mail (the .eml files the server saves
+// under DATA_DIR/outbox without SMTP_URL, or the raw messages a real SMTP test server received).
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -39,8 +39,11 @@ export function codeFromMessage(raw: string): string {
   return code;
 }
 
-/** All .eml files of the outbox for one address, oldest first. */
-export function outboxMessages(dataDir: string, email: string): string[] {
+/**
+ * The .eml files of the outbox for one address, oldest first; with `after` (epoch ms), only
+ * those saved from then on (a file's name starts with the time it was saved).
+ */
+export function outboxMessages(dataDir: string, email: string, after = 0): string[] {
   const dir = path.join(dataDir, 'outbox');
   let files: string[];
   try {
@@ -50,7 +53,7 @@ export function outboxMessages(dataDir: string, email: string): string[] {
   }
   const suffix = `-${email.replace(/[^a-z0-9@.-]/gi, '_')}.eml`;
   return files
-    .filter((f) => f.endsWith(suffix))
+    .filter((f) => f.endsWith(suffix) && Number(f.split('-')[0]) >= after)
     .sort()
     .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 }
@@ -62,10 +65,16 @@ export function latestCode(dataDir: string, email: string): string {
   return codeFromMessage(messages.at(-1)!);
 }
 
-export const form = (fields: Record<string, string>) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams(fields).toString(),
-});
+/** Waits until a mail to `email` saved from `after` (epoch ms) on is in the outbox; its code. */
+export async function waitForCode(dataDir: string, email: string, after = 0, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const newest = outboxMessages(dataDir, email, after).at(-1);
+    if (newest) return codeFromMessage(newest);
+    if (Date.now() > until) throw new Error(`no code mailed to ${email}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 export interface ReceivedMail {
   to: string[];
