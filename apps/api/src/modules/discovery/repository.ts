@@ -94,7 +94,8 @@ export function discoveryRepository(db: AppDb) {
         sql`
         SELECT id, title, brand, price, image_id FROM (
           SELECT id, title, brand, price, image_id, search_doc FROM products WHERE available
-          ORDER BY popularity DESC, rating DESC, id LIMIT ${POPULAR_WALK}
+          -- The expressions of products_suggest_walk_idx (migration 1620), kept for this walk.
+          ORDER BY -popularity, -rating, id LIMIT ${POPULAR_WALK}
         ) top
         WHERE search_doc @@ ${match}
         LIMIT ${limit}`,
