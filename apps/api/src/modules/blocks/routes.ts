@@ -4,41 +4,34 @@ import { SOCIAL_TEXT } from '@store/shared/messages';
 import { blockedUserSchema } from '@store/shared/social';
 import { z } from 'zod';
 import { messageSchema } from '@store/shared/http';
-import { currentUser } from '../../lib/session';
 import { signedInPlugin } from '../../lib/signed-in-routes';
 import { uuidParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { blocksService } from './service';
 
 const params = z.object({ userId: uuidParam('userId') });
-const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
+const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
 
 export function blockRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const blocks = blocksService(deps.database, deps.config.now);
-  return signedInPlugin(['friends'], (app, { signedIn, getOwn }) => {
-    app.post(
+  return signedInPlugin(['friends'], (app, { getOwn, changeOwn }) => {
+    changeOwn(
+      'post',
       '/api/friends/block/:userId',
-      signedIn({
-        summary: 'Block a user: ends the friendship and pending requests both ways',
-        params,
-        response: { 200: messageSchema, ...errorResponses },
-      }),
-      async (request) => {
-        await blocks.block(currentUser(request).id, request.params.userId);
-        return { message: SOCIAL_TEXT.blocked };
+      { summary: 'Block a user: ends the friendship and pending requests both ways', params, errors },
+      async (callerId, { userId }) => {
+        await blocks.block(callerId, userId);
+        return SOCIAL_TEXT.blocked;
       },
     );
 
-    app.delete(
+    changeOwn(
+      'delete',
       '/api/friends/block/:userId',
-      signedIn({
-        summary: 'Unblock a user',
-        params,
-        response: { 200: messageSchema, ...errorResponses },
-      }),
-      async (request) => {
-        await blocks.unblock(currentUser(request).id, request.params.userId);
-        return { message: SOCIAL_TEXT.unblocked };
+      { summary: 'Unblock a user', params, errors },
+      async (callerId, { userId }) => {
+        await blocks.unblock(callerId, userId);
+        return SOCIAL_TEXT.unblocked;
       },
     );
 

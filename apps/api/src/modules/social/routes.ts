@@ -47,7 +47,7 @@ const SHARE_RATE_LIMIT = {
 export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const social = socialService(deps.database, deps.config.now);
 
-  return signedInPlugin(['social'], (app, { signedIn, getOwn }) => {
+  return signedInPlugin(['social'], (app, { signedIn, getOwn, changeOwn }) => {
     app.post(
       '/api/shares',
       signedIn(
@@ -71,32 +71,28 @@ export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       (callerId) => social.receivedShares(callerId),
     );
 
-    app.put(
+    changeOwn(
+      'put',
       '/api/opinions/:ownerId/:productId',
-      signedIn({
+      {
         summary: "Vote on an item of a friend's cart or wishlist (one per voter and item, replaced on repeat)",
         params: opinionParams,
         body: opinionBodySchema,
-        response: { 200: messageSchema, ...errorResponses },
-      }),
-      async (request) => {
-        const { ownerId, productId } = request.params;
-        await social.putOpinion(currentUser(request).id, ownerId, productId, request.body);
-        return { message: SOCIAL_TEXT.opinionSaved };
+        errors: errorResponses,
+      },
+      async (callerId, { ownerId, productId }, body) => {
+        await social.putOpinion(callerId, ownerId, productId, body);
+        return SOCIAL_TEXT.opinionSaved;
       },
     );
 
-    app.delete(
+    changeOwn(
+      'delete',
       '/api/opinions/:ownerId/:productId',
-      signedIn({
-        summary: "Take back the caller's vote on a friend's item",
-        params: opinionParams,
-        response: { 200: messageSchema, ...errorResponses },
-      }),
-      async (request) => {
-        const { ownerId, productId } = request.params;
-        await social.deleteOpinion(currentUser(request).id, ownerId, productId);
-        return { message: SOCIAL_TEXT.opinionRemoved };
+      { summary: "Take back the caller's vote on a friend's item", params: opinionParams, errors: errorResponses },
+      async (callerId, { ownerId, productId }) => {
+        await social.deleteOpinion(callerId, ownerId, productId);
+        return SOCIAL_TEXT.opinionRemoved;
       },
     );
 
@@ -107,15 +103,13 @@ export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       (callerId) => social.activity(callerId),
     );
 
-    app.post(
+    changeOwn(
+      'post',
       '/api/activity/seen',
-      signedIn({
-        summary: 'Mark everything in the activity feed as seen',
-        response: { 200: messageSchema, 401: messageSchema },
-      }),
-      async (request) => {
-        await social.markActivitySeen(currentUser(request).id);
-        return { message: SOCIAL_TEXT.activitySeen };
+      { summary: 'Mark everything in the activity feed as seen', errors: { 401: messageSchema } },
+      async (callerId) => {
+        await social.markActivitySeen(callerId);
+        return SOCIAL_TEXT.activitySeen;
       },
     );
   });
