@@ -37,6 +37,8 @@ export interface ChangeOwnDocs<P extends z.ZodType | undefined, B extends z.ZodT
   params?: P;
   body?: B;
   errors: Record<number, z.ZodType>;
+  /** The `{message}` of a success. */
+  message: string;
   status?: 200 | 201;
 }
 
@@ -54,13 +56,13 @@ export interface SignedInKit {
   ) => void;
   /**
    * A POST, PUT or DELETE that changes the caller's own data: `change(callerId, params, body)`
-   * does it and answers the `{message}` to send with `docs.status` (200 unless said).
+   * does it, then the route answers `{message: docs.message}` with `docs.status` (200 unless said).
    */
   changeOwn: <P extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
     method: 'post' | 'put' | 'delete',
     url: string,
     docs: ChangeOwnDocs<P, B>,
-    change: (callerId: string, params: Input<P>, body: Input<B>) => Promise<string>,
+    change: (callerId: string, params: Input<P>, body: Input<B>) => Promise<unknown>,
   ) => void;
 }
 
@@ -82,15 +84,15 @@ export function signedInPlugin(tags: string[], routes: (app: ZodApp, kit: Signed
     const changeOwn: SignedInKit['changeOwn'] = (
       method,
       url,
-      { status = 200, errors, ...schema }: ChangeOwnDocs<z.ZodType | undefined, z.ZodType | undefined>,
-      change: (callerId: string, params: never, body: never) => Promise<string>,
+      { status = 200, errors, message, ...schema }: ChangeOwnDocs<z.ZodType | undefined, z.ZodType | undefined>,
+      change: (callerId: string, params: never, body: never) => Promise<unknown>,
     ) => {
       app.route({
         method: method.toUpperCase() as 'POST' | 'PUT' | 'DELETE',
         url,
         ...signedIn({ ...schema, response: { [status]: messageSchema, ...errors } }),
         handler: async (request, reply) => {
-          const message = await change(currentUser(request).id, request.params as never, request.body as never);
+          await change(currentUser(request).id, request.params as never, request.body as never);
           return reply.code(status).send({ message });
         },
       });

@@ -15,25 +15,15 @@ const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
 export function blockRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const blocks = blocksService(deps.database, deps.config.now);
   return signedInPlugin(['friends'], (app, { getOwn, changeOwn }) => {
-    changeOwn(
-      'post',
-      '/api/friends/block/:userId',
-      { summary: 'Block a user: ends the friendship and pending requests both ways', params, errors },
-      async (callerId, { userId }) => {
-        await blocks.block(callerId, userId);
-        return SOCIAL_TEXT.blocked;
-      },
-    );
-
-    changeOwn(
-      'delete',
-      '/api/friends/block/:userId',
-      { summary: 'Unblock a user', params, errors },
-      async (callerId, { userId }) => {
-        await blocks.unblock(callerId, userId);
-        return SOCIAL_TEXT.unblocked;
-      },
-    );
+    // Block and unblock: one path, POST to block and DELETE to take it back.
+    for (const [method, summary, message, change] of [
+      ['post', 'Block a user: ends the friendship and pending requests both ways', SOCIAL_TEXT.blocked, blocks.block],
+      ['delete', 'Unblock a user', SOCIAL_TEXT.unblocked, blocks.unblock],
+    ] as const) {
+      changeOwn(method, '/api/friends/block/:userId', { summary, params, errors, message }, (callerId, { userId }) =>
+        change(callerId, userId),
+      );
+    }
 
     getOwn(
       '/api/friends/blocked',

@@ -82,21 +82,16 @@ export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
         summary: 'Remove one product from the cart',
         params: productIdParams,
         errors: { ...errors, 404: messageSchema },
+        message: ITEM_REMOVED_MESSAGE,
       },
-      async (callerId, { productId }) => {
-        await cart.remove(callerId, productId);
-        return ITEM_REMOVED_MESSAGE;
-      },
+      (callerId, { productId }) => cart.remove(callerId, productId),
     );
 
     changeOwn(
       'delete',
       '/cart/clear',
-      { summary: 'Empty the cart', errors: { 401: messageSchema } },
-      async (callerId) => {
-        await cart.clear(callerId);
-        return MSG.cartCleared;
-      },
+      { summary: 'Empty the cart', errors: { 401: messageSchema }, message: MSG.cartCleared },
+      (callerId) => cart.clear(callerId),
     );
   });
 }

@@ -77,11 +77,9 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           summary: `${action === 'accept' ? 'Accept' : 'Reject'} a pending request (only its recipient; else 404)`,
           params: lowerCaseUuidParams('requestId'),
           errors: errorResponses,
+          message,
         },
-        async (callerId, { requestId }) => {
-          await service.respond(callerId, requestId!, answer);
-          return message;
-        },
+        (callerId, { requestId }) => service.respond(callerId, requestId!, answer),
       );
     }
 
@@ -92,11 +90,9 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         summary: 'End a friendship (either side); cart visibility ends at once',
         params: lowerCaseUuidParams('friendId'),
         errors: errorResponses,
+        message: FRIEND_MESSAGES.friendRemoved,
       },
-      async (callerId, { friendId }) => {
-        await service.removeFriend(callerId, friendId!);
-        return FRIEND_MESSAGES.friendRemoved;
-      },
+      (callerId, { friendId }) => service.removeFriend(callerId, friendId!),
     );
 
     getOwn(

@@ -79,21 +79,21 @@ export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         params: opinionParams,
         body: opinionBodySchema,
         errors: errorResponses,
+        message: SOCIAL_TEXT.opinionSaved,
       },
-      async (callerId, { ownerId, productId }, body) => {
-        await social.putOpinion(callerId, ownerId, productId, body);
-        return SOCIAL_TEXT.opinionSaved;
-      },
+      (callerId, { ownerId, productId }, body) => social.putOpinion(callerId, ownerId, productId, body),
     );
 
     changeOwn(
       'delete',
       '/api/opinions/:ownerId/:productId',
-      { summary: "Take back the caller's vote on a friend's item", params: opinionParams, errors: errorResponses },
-      async (callerId, { ownerId, productId }) => {
-        await social.deleteOpinion(callerId, ownerId, productId);
-        return SOCIAL_TEXT.opinionRemoved;
+      {
+        summary: "Take back the caller's vote on a friend's item",
+        params: opinionParams,
+        errors: errorResponses,
+        message: SOCIAL_TEXT.opinionRemoved,
       },
+      (callerId, { ownerId, productId }) => social.deleteOpinion(callerId, ownerId, productId),
     );
 
     getOwn(
@@ -106,11 +106,12 @@ export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     changeOwn(
       'post',
       '/api/activity/seen',
-      { summary: 'Mark everything in the activity feed as seen', errors: { 401: messageSchema } },
-      async (callerId) => {
-        await social.markActivitySeen(callerId);
-        return SOCIAL_TEXT.activitySeen;
+      {
+        summary: 'Mark everything in the activity feed as seen',
+        errors: { 401: messageSchema },
+        message: SOCIAL_TEXT.activitySeen,
       },
+      (callerId) => social.markActivitySeen(callerId),
     );
   });
 }

@@ -31,21 +31,16 @@ export function wishlistRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         params,
         errors: { ...errors, 409: messageSchema },
         status: 201,
+        message: SOCIAL_TEXT.addedToWishlist,
       },
-      async (callerId, { productId }) => {
-        await wishlist.add(callerId, productId);
-        return SOCIAL_TEXT.addedToWishlist;
-      },
+      (callerId, { productId }) => wishlist.add(callerId, productId),
     );
 
     changeOwn(
       'delete',
       '/api/wishlist/:productId',
-      { summary: 'Remove a product from the wishlist', params, errors },
-      async (callerId, { productId }) => {
-        await wishlist.remove(callerId, productId);
-        return SOCIAL_TEXT.removedFromWishlist;
-      },
+      { summary: 'Remove a product from the wishlist', params, errors, message: SOCIAL_TEXT.removedFromWishlist },
+      (callerId, { productId }) => wishlist.remove(callerId, productId),
     );
   });
 }
