@@ -44,6 +44,11 @@ function accountRoute<S extends FastifySchema>(config: FastifyContextConfig, sch
   return { config, schema: { tags, ...schema } };
 }
 
+/** A text endpoint's options (textErrors): success and error both answer text/plain. */
+function textRoute<S extends FastifySchema>(rateLimit: FastifyContextConfig['rateLimit'], schema: S) {
+  return accountRoute({ textErrors: true, rateLimit }, { ...schema, response: { 200: text } });
+}
+
 export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const service = authService(deps);
   return async (app) => {
@@ -59,10 +64,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/user/verify-otp',
       {
-        ...accountRoute(
-          { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
-          { consumes: ['application/x-www-form-urlencoded'], body: verifyOtpSchema, response: { 200: text } },
-        ),
+        ...textRoute(AUTH_RATE_LIMITS.code, { consumes: ['application/x-www-form-urlencoded'], body: verifyOtpSchema }),
         preValidation: requireForm,
       },
       async (request, reply) => reply.type(TEXT).send(await service.verifySignup(request.ip, request.body)),
@@ -70,10 +72,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/user/resend-otp',
-      accountRoute(
-        { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
-        { querystring: resendOtpSchema, response: { 200: text } },
-      ),
+      textRoute(AUTH_RATE_LIMITS.code, { querystring: resendOtpSchema }),
       async (request, reply) =>
         reply
           .type(TEXT)
@@ -88,10 +87,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/user/forgot-password',
-      accountRoute(
-        { textErrors: true, rateLimit: AUTH_RATE_LIMITS.forgotPassword },
-        { querystring: emailOnlySchema, response: { 200: text } },
-      ),
+      textRoute(AUTH_RATE_LIMITS.forgotPassword, { querystring: emailOnlySchema }),
       async (request, reply) =>
         reply.type(TEXT).send(await service.forgotPassword(request.log, request.ip, request.query.email)),
     );
@@ -110,10 +106,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/user/reset-password',
-      accountRoute(
-        { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
-        { body: resetPasswordRequestSchema, response: { 200: text } },
-      ),
+      textRoute(AUTH_RATE_LIMITS.code, { body: resetPasswordRequestSchema }),
       async (request, reply) => reply.type(TEXT).send(await service.resetPassword(request.body)),
     );
 
