@@ -28,7 +28,23 @@ function signedInRoutes(authenticate: (request: FastifyRequest) => Promise<void>
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** What `signedInPlugin` hands its routes: the route options maker and the caller's-own GET. */
+/**
+ * What a `changeOwn` route is: its summary, params and body schemas, the error answers it may
+ * give beside `{message}`, and the success status (200 unless said).
+ */
+export interface ChangeOwnDocs<P extends z.ZodType | undefined, B extends z.ZodType | undefined> {
+  summary: string;
+  params?: P;
+  body?: B;
+  errors: Record<number, z.ZodType>;
+  /** The `{message}` of a success. */
+  message: string;
+  status?: 200 | 201;
+}
+
+type Input<T extends z.ZodType | undefined> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What `signedInPlugin` hands its routes: the route options maker, the caller's-own GET and change. */
 export interface SignedInKit {
   signedIn: ReturnType<typeof signedInRoutes>;
   /** A GET of the caller's own data: `read(callerId)` answers 200 as `body`; 401 without sign-in. */
@@ -37,6 +53,16 @@ export interface SignedInKit {
     docs: { summary: string; tags?: string[] },
     body: B,
     read: (callerId: string) => Promise<z.input<B>>,
+  ) => void;
+  /**
+   * A POST, PUT or DELETE that changes the caller's own data: `change(callerId, params, body)`
+   * does it, then the route answers `{message: docs.message}` with `docs.status` (200 unless said).
+   */
+  changeOwn: <P extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+    method: 'post' | 'put' | 'delete',
+    url: string,
+    docs: ChangeOwnDocs<P, B>,
+    change: (callerId: string, params: Input<P>, body: Input<B>) => Promise<unknown>,
   ) => void;
 }
 
@@ -54,6 +80,23 @@ export function signedInPlugin(tags: string[], routes: (app: ZodApp, kit: Signed
         read(currentUser(request).id),
       );
     };
-    routes(app, { signedIn, getOwn });
+    // As with getOwn, params and body are checked where it is called.
+    const changeOwn: SignedInKit['changeOwn'] = (
+      method,
+      url,
+      { status = 200, errors, message, ...schema }: ChangeOwnDocs<z.ZodType | undefined, z.ZodType | undefined>,
+      change: (callerId: string, params: never, body: never) => Promise<unknown>,
+    ) => {
+      app.route({
+        method: method.toUpperCase() as 'POST' | 'PUT' | 'DELETE',
+        url,
+        ...signedIn({ ...schema, response: { [status]: messageSchema, ...errors } }),
+        handler: async (request, reply) => {
+          await change(currentUser(request).id, request.params as never, request.body as never);
+          return reply.code(status).send({ message });
+        },
+      });
+    };
+    routes(app, { signedIn, getOwn, changeOwn });
   };
 }

@@ -10,7 +10,7 @@ import {
   verifyOtpSchema,
   verifyResetOtpSchema,
 } from '@store/shared/forms';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
@@ -39,43 +39,40 @@ async function requireForm(request: FastifyRequest): Promise<void> {
   }
 }
 
+/** A public account route's options: its rate limit (and text errors), its schema under the module's tag. */
+function accountRoute<S extends FastifySchema>(config: FastifyContextConfig, schema: S) {
+  return { config, schema: { tags, ...schema } };
+}
+
+/** A text endpoint's options (textErrors): success and error both answer text/plain. */
+function textRoute<S extends FastifySchema>(rateLimit: FastifyContextConfig['rateLimit'], schema: S) {
+  return accountRoute({ textErrors: true, rateLimit }, { ...schema, response: { 200: text } });
+}
+
 export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const service = authService(deps);
   return async (app) => {
     app.post(
       '/auth/user/signup',
-      {
-        config: { rateLimit: AUTH_RATE_LIMITS.signup },
-        schema: {
-          tags,
-          body: signupRequestSchema,
-          response: { 201: signupAnswerSchema },
-        },
-      },
+      accountRoute(
+        { rateLimit: AUTH_RATE_LIMITS.signup },
+        { body: signupRequestSchema, response: { 201: signupAnswerSchema } },
+      ),
       async (request, reply) => reply.code(201).send(await service.signup(request.log, request.ip, request.body)),
     );
 
     app.post(
       '/auth/user/verify-otp',
       {
-        config: { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
+        ...textRoute(AUTH_RATE_LIMITS.code, { consumes: ['application/x-www-form-urlencoded'], body: verifyOtpSchema }),
         preValidation: requireForm,
-        schema: {
-          tags,
-          consumes: ['application/x-www-form-urlencoded'],
-          body: verifyOtpSchema,
-          response: { 200: text },
-        },
       },
       async (request, reply) => reply.type(TEXT).send(await service.verifySignup(request.ip, request.body)),
     );
 
     app.post(
       '/auth/user/resend-otp',
-      {
-        config: { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
-        schema: { tags, querystring: resendOtpSchema, response: { 200: text } },
-      },
+      textRoute(AUTH_RATE_LIMITS.code, { querystring: resendOtpSchema }),
       async (request, reply) =>
         reply
           .type(TEXT)
@@ -84,37 +81,23 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/user/login',
-      {
-        config: { rateLimit: AUTH_RATE_LIMITS.login },
-        schema: {
-          tags,
-          body: loginSchema,
-          response: { 200: loginAnswerSchema },
-        },
-      },
+      accountRoute({ rateLimit: AUTH_RATE_LIMITS.login }, { body: loginSchema, response: { 200: loginAnswerSchema } }),
       async (request) => service.login(request.body),
     );
 
     app.post(
       '/auth/user/forgot-password',
-      {
-        config: { textErrors: true, rateLimit: AUTH_RATE_LIMITS.forgotPassword },
-        schema: { tags, querystring: emailOnlySchema, response: { 200: text } },
-      },
+      textRoute(AUTH_RATE_LIMITS.forgotPassword, { querystring: emailOnlySchema }),
       async (request, reply) =>
         reply.type(TEXT).send(await service.forgotPassword(request.log, request.ip, request.query.email)),
     );
 
     app.post(
       '/auth/user/verify-reset-otp',
-      {
-        config: { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
-        schema: {
-          tags,
-          querystring: verifyResetOtpSchema,
-          response: { 200: resetOtpAnswerSchema },
-        },
-      },
+      accountRoute(
+        { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
+        { querystring: verifyResetOtpSchema, response: { 200: resetOtpAnswerSchema } },
+      ),
       async (request, reply) =>
         reply
           .type('application/json; charset=utf-8')
@@ -123,10 +106,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/user/reset-password',
-      {
-        config: { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
-        schema: { tags, body: resetPasswordRequestSchema, response: { 200: text } },
-      },
+      textRoute(AUTH_RATE_LIMITS.code, { body: resetPasswordRequestSchema }),
       async (request, reply) => reply.type(TEXT).send(await service.resetPassword(request.body)),
     );
 

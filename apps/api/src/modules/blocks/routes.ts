@@ -4,43 +4,26 @@ import { SOCIAL_TEXT } from '@store/shared/messages';
 import { blockedUserSchema } from '@store/shared/social';
 import { z } from 'zod';
 import { messageSchema } from '@store/shared/http';
-import { currentUser } from '../../lib/session';
 import { signedInPlugin } from '../../lib/signed-in-routes';
 import { uuidParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { blocksService } from './service';
 
 const params = z.object({ userId: uuidParam('userId') });
-const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
+const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
 
 export function blockRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const blocks = blocksService(deps.database, deps.config.now);
-  return signedInPlugin(['friends'], (app, { signedIn, getOwn }) => {
-    app.post(
-      '/api/friends/block/:userId',
-      signedIn({
-        summary: 'Block a user: ends the friendship and pending requests both ways',
-        params,
-        response: { 200: messageSchema, ...errorResponses },
-      }),
-      async (request) => {
-        await blocks.block(currentUser(request).id, request.params.userId);
-        return { message: SOCIAL_TEXT.blocked };
-      },
-    );
-
-    app.delete(
-      '/api/friends/block/:userId',
-      signedIn({
-        summary: 'Unblock a user',
-        params,
-        response: { 200: messageSchema, ...errorResponses },
-      }),
-      async (request) => {
-        await blocks.unblock(currentUser(request).id, request.params.userId);
-        return { message: SOCIAL_TEXT.unblocked };
-      },
-    );
+  return signedInPlugin(['friends'], (app, { getOwn, changeOwn }) => {
+    // Block and unblock: one path, POST to block and DELETE to take it back.
+    for (const [method, summary, message, change] of [
+      ['post', 'Block a user: ends the friendship and pending requests both ways', SOCIAL_TEXT.blocked, blocks.block],
+      ['delete', 'Unblock a user', SOCIAL_TEXT.unblocked, blocks.unblock],
+    ] as const) {
+      changeOwn(method, '/api/friends/block/:userId', { summary, params, errors, message }, (callerId, { userId }) =>
+        change(callerId, userId),
+      );
+    }
 
     getOwn(
       '/api/friends/blocked',

@@ -31,7 +31,7 @@ const errors = { 400: messageSchema, 401: messageSchema };
 
 export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
   const cart = cartService(database);
-  return signedInPlugin(['cart'], (app, { signedIn, getOwn }) => {
+  return signedInPlugin(['cart'], (app, { signedIn, getOwn, changeOwn }) => {
     // An empty body sent as application/json means "no body" here (friends' carts send one);
     // anything else goes through Fastify's own safe JSON parser. Scoped to this plugin.
     const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -75,29 +75,23 @@ export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.delete(
+    changeOwn(
+      'delete',
       '/cart/remove/:productId',
-      signedIn({
+      {
         summary: 'Remove one product from the cart',
         params: productIdParams,
-        response: { 200: messageSchema, ...errors, 404: messageSchema },
-      }),
-      async (request) => {
-        await cart.remove(currentUser(request).id, request.params.productId);
-        return { message: ITEM_REMOVED_MESSAGE };
+        errors: { ...errors, 404: messageSchema },
+        message: ITEM_REMOVED_MESSAGE,
       },
+      (callerId, { productId }) => cart.remove(callerId, productId),
     );
 
-    app.delete(
+    changeOwn(
+      'delete',
       '/cart/clear',
-      signedIn({
-        summary: 'Empty the cart',
-        response: { 200: messageSchema, 401: messageSchema },
-      }),
-      async (request) => {
-        await cart.clear(currentUser(request).id);
-        return { message: MSG.cartCleared };
-      },
+      { summary: 'Empty the cart', errors: { 401: messageSchema }, message: MSG.cartCleared },
+      (callerId) => cart.clear(callerId),
     );
   });
 }

@@ -29,7 +29,7 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const service = friendsService(deps.database, deps.config.now);
 
   // Who is whose friend changes at any moment: never cache these answers.
-  return signedInPlugin(['friends'], (app, { signedIn, getOwn }) => {
+  return signedInPlugin(['friends'], (app, { signedIn, getOwn, changeOwn }) => {
     app.get(
       '/api/friends/search',
       signedIn(
@@ -70,33 +70,29 @@ export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       ['accept', 'accepted', MSG.friendRequestAccepted],
       ['reject', 'rejected', MSG.friendRequestRejected],
     ] as const) {
-      app.post(
+      changeOwn(
+        'post',
         `/api/friends/${action}/:requestId`,
-        signedIn({
+        {
           summary: `${action === 'accept' ? 'Accept' : 'Reject'} a pending request (only its recipient; else 404)`,
           params: lowerCaseUuidParams('requestId'),
-          response: { 200: messageSchema, ...errorResponses },
-        }),
-        async (request) => {
-          const { requestId } = request.params as { requestId: string };
-          await service.respond(currentUser(request).id, requestId, answer);
-          return { message };
+          errors: errorResponses,
+          message,
         },
+        (callerId, { requestId }) => service.respond(callerId, requestId!, answer),
       );
     }
 
-    app.delete(
+    changeOwn(
+      'delete',
       '/api/friends/:friendId',
-      signedIn({
+      {
         summary: 'End a friendship (either side); cart visibility ends at once',
         params: lowerCaseUuidParams('friendId'),
-        response: { 200: messageSchema, ...errorResponses },
-      }),
-      async (request) => {
-        const { friendId } = request.params as { friendId: string };
-        await service.removeFriend(currentUser(request).id, friendId);
-        return { message: FRIEND_MESSAGES.friendRemoved };
+        errors: errorResponses,
+        message: FRIEND_MESSAGES.friendRemoved,
       },
+      (callerId, { friendId }) => service.removeFriend(callerId, friendId!),
     );
 
     getOwn(

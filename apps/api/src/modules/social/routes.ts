@@ -47,7 +47,7 @@ const SHARE_RATE_LIMIT = {
 export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const social = socialService(deps.database, deps.config.now);
 
-  return signedInPlugin(['social'], (app, { signedIn, getOwn }) => {
+  return signedInPlugin(['social'], (app, { signedIn, getOwn, changeOwn }) => {
     app.post(
       '/api/shares',
       signedIn(
@@ -71,33 +71,29 @@ export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       (callerId) => social.receivedShares(callerId),
     );
 
-    app.put(
+    changeOwn(
+      'put',
       '/api/opinions/:ownerId/:productId',
-      signedIn({
+      {
         summary: "Vote on an item of a friend's cart or wishlist (one per voter and item, replaced on repeat)",
         params: opinionParams,
         body: opinionBodySchema,
-        response: { 200: messageSchema, ...errorResponses },
-      }),
-      async (request) => {
-        const { ownerId, productId } = request.params;
-        await social.putOpinion(currentUser(request).id, ownerId, productId, request.body);
-        return { message: SOCIAL_TEXT.opinionSaved };
+        errors: errorResponses,
+        message: SOCIAL_TEXT.opinionSaved,
       },
+      (callerId, { ownerId, productId }, body) => social.putOpinion(callerId, ownerId, productId, body),
     );
 
-    app.delete(
+    changeOwn(
+      'delete',
       '/api/opinions/:ownerId/:productId',
-      signedIn({
+      {
         summary: "Take back the caller's vote on a friend's item",
         params: opinionParams,
-        response: { 200: messageSchema, ...errorResponses },
-      }),
-      async (request) => {
-        const { ownerId, productId } = request.params;
-        await social.deleteOpinion(currentUser(request).id, ownerId, productId);
-        return { message: SOCIAL_TEXT.opinionRemoved };
+        errors: errorResponses,
+        message: SOCIAL_TEXT.opinionRemoved,
       },
+      (callerId, { ownerId, productId }) => social.deleteOpinion(callerId, ownerId, productId),
     );
 
     getOwn(
@@ -107,16 +103,15 @@ export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       (callerId) => social.activity(callerId),
     );
 
-    app.post(
+    changeOwn(
+      'post',
       '/api/activity/seen',
-      signedIn({
+      {
         summary: 'Mark everything in the activity feed as seen',
-        response: { 200: messageSchema, 401: messageSchema },
-      }),
-      async (request) => {
-        await social.markActivitySeen(currentUser(request).id);
-        return { message: SOCIAL_TEXT.activitySeen };
+        errors: { 401: messageSchema },
+        message: SOCIAL_TEXT.activitySeen,
       },
+      (callerId) => social.markActivitySeen(callerId),
     );
   });
 }

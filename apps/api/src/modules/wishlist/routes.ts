@@ -5,18 +5,17 @@ import { SOCIAL_TEXT } from '@store/shared/messages';
 import { wishlistItemSchema } from '@store/shared/social';
 import { z } from 'zod';
 import { messageSchema } from '@store/shared/http';
-import { currentUser } from '../../lib/session';
 import { signedInPlugin } from '../../lib/signed-in-routes';
 import { productIdParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { wishlistService } from './service';
 
 const params = z.object({ productId: productIdParam });
-const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
+const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
 
 export function wishlistRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const wishlist = wishlistService(deps.database, deps.config.now);
-  return signedInPlugin(['social'], (app, { signedIn, getOwn }) => {
+  return signedInPlugin(['social'], (app, { getOwn, changeOwn }) => {
     getOwn(
       '/api/wishlist',
       { summary: "The caller's wishlist, newest first, with friends' opinions on each item" },
@@ -24,30 +23,24 @@ export function wishlistRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       (callerId) => wishlist.list(callerId),
     );
 
-    app.post(
+    changeOwn(
+      'post',
       '/api/wishlist/:productId',
-      signedIn({
+      {
         summary: 'Save a product to the wishlist (once)',
         params,
-        response: { 201: messageSchema, ...errorResponses, 409: messageSchema },
-      }),
-      async (request, reply) => {
-        await wishlist.add(currentUser(request).id, request.params.productId);
-        return reply.code(201).send({ message: SOCIAL_TEXT.addedToWishlist });
+        errors: { ...errors, 409: messageSchema },
+        status: 201,
+        message: SOCIAL_TEXT.addedToWishlist,
       },
+      (callerId, { productId }) => wishlist.add(callerId, productId),
     );
 
-    app.delete(
+    changeOwn(
+      'delete',
       '/api/wishlist/:productId',
-      signedIn({
-        summary: 'Remove a product from the wishlist',
-        params,
-        response: { 200: messageSchema, ...errorResponses },
-      }),
-      async (request) => {
-        await wishlist.remove(currentUser(request).id, request.params.productId);
-        return { message: SOCIAL_TEXT.removedFromWishlist };
-      },
+      { summary: 'Remove a product from the wishlist', params, errors, message: SOCIAL_TEXT.removedFromWishlist },
+      (callerId, { productId }) => wishlist.remove(callerId, productId),
     );
   });
 }

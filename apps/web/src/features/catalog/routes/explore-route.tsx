@@ -3,16 +3,14 @@
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { typeTitle } from '@store/shared/catalogue';
-import { hasFilters, LISTING_SORTS } from '@store/shared/discovery';
+import { LISTING_SORTS } from '@store/shared/discovery';
 import { DISCOVERY_WORDS, MSG } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { InfiniteProductGrid } from '../../../components/ui/infinite-product-grid';
 import { PageHeader } from '../../../components/ui/page-header';
-import { ProductGridSkeleton } from '../../../components/ui/product-card';
 import { StateMessage } from '../../../components/ui/states';
 import { DiscoveryLayout } from '../../../components/discovery/discovery-layout';
-import { useFacets } from '../../../components/discovery/get-facets';
+import { DiscoveryResults, useDiscoveryCounts } from '../../../components/discovery/discovery-results';
 import { useDiscovery } from '../../../components/discovery/use-discovery';
 import { LISTING_DEFAULT_SORT, listingParams, useProductsByType } from '../api/get-products-by-type';
 
@@ -37,64 +35,55 @@ function Listing({ type }: { type: string }) {
   const title = typeTitle(type);
   const discovery = useDiscovery(LISTING_DEFAULT_SORT);
   const query = useProductsByType(type, listingParams(discovery.filters, discovery.sort));
-  const facets = useFacets({ type }, discovery.filters);
-  const filtered = hasFilters(discovery.filters);
-  const pages = query.data?.pages ?? [];
-  const total = pages[0]?.total ?? 0;
-
-  let body;
-  if (query.isPending) {
-    body = <ProductGridSkeleton count={8} />;
-  } else if (query.isError) {
-    body = (
-      <StateMessage
-        tone="error"
-        title={MSG.listingFailed(title)}
-        action={
-          <>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-            <ButtonLink to="/home">{MSG.goHome}</ButtonLink>
-          </>
-        }
-      />
-    );
-  } else if (total === 0) {
-    body = (
-      <StateMessage
-        icon={<SearchX size={40} strokeWidth={1.5} />}
-        title={MSG.noProductsFound}
-        body={
-          filtered
-            ? DISCOVERY_WORDS.noFilterMatches
-            : `There is nothing in ${title} just now. New pieces arrive every week.`
-        }
-        action={
-          filtered ? (
-            <Button onClick={discovery.clear}>{DISCOVERY_WORDS.clearAll}</Button>
-          ) : (
-            <ButtonLink to="/home">{MSG.browseAll}</ButtonLink>
-          )
-        }
-      />
-    );
-  } else {
-    body = <InfiniteProductGrid query={query} />;
-  }
+  const { facets, filtered, total } = useDiscoveryCounts({ type }, discovery, query);
 
   return (
     <main>
       <PageHeader title={title} back />
       <DiscoveryLayout
         className="mx-auto max-w-6xl px-3 pb-10 pt-4 sm:px-4 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8"
-        facets={facets.data}
+        facets={facets}
         discovery={discovery}
         sorts={LISTING_SORTS}
         defaultSort={LISTING_DEFAULT_SORT}
         count={query.isSuccess && total > 0 ? `${formatCount(total)} ${total === 1 ? 'product' : 'products'}` : ''}
       >
-        {body}
+        <DiscoveryResults
+          query={query}
+          total={total}
+          failed={() => (
+            <StateMessage
+              tone="error"
+              title={MSG.listingFailed(title)}
+              action={
+                <>
+                  <Button variant="secondary" onClick={() => void query.refetch()}>
+                    Try again
+                  </Button>
+                  <ButtonLink to="/home">{MSG.goHome}</ButtonLink>
+                </>
+              }
+            />
+          )}
+          empty={
+            <StateMessage
+              icon={<SearchX size={40} strokeWidth={1.5} />}
+              title={MSG.noProductsFound}
+              body={
+                filtered
+                  ? DISCOVERY_WORDS.noFilterMatches
+                  : `There is nothing in ${title} just now. New pieces arrive every week.`
+              }
+              action={
+                filtered ? (
+                  <Button onClick={discovery.clear}>{DISCOVERY_WORDS.clearAll}</Button>
+                ) : (
+                  <ButtonLink to="/home">{MSG.browseAll}</ButtonLink>
+                )
+              }
+            />
+          }
+        />
       </DiscoveryLayout>
     </main>
   );

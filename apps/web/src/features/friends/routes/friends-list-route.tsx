@@ -5,6 +5,7 @@ import { MSG } from '@store/shared/messages';
 import { BlockButton } from '../../../components/social/block-button';
 
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ListStates } from '../../../components/ui/list-states';
 import { useFriendsCarts } from '../api/get-friends-carts';
 import { useRemoveFriend } from '../api/remove-friend';
 import {
@@ -32,18 +33,6 @@ function FriendsList() {
   const remove = useRemoveFriend();
   const [removeError, setRemoveError] = useState<string | null>(null);
 
-  if (friends.isPending) return <FriendsListSkeleton />;
-  if (friends.isError) return <LoadFailed title={MSG.failedFetchFriends} />;
-
-  const list = uniqueFriends(friends.data);
-  if (list.length === 0) {
-    return (
-      <NothingYet icon={Users} title={MSG.noFriendsFound} body={MSG.startBySearching}>
-        Search Friends
-      </NothingYet>
-    );
-  }
-
   const onRemove = (friendId: string) => {
     if (!window.confirm(MSG.removeFriendConfirm)) return;
     setRemoveError(null);
@@ -55,54 +44,70 @@ function FriendsList() {
   };
 
   return (
-    <div className="space-y-4">
-      <div className="flex items-center justify-between gap-3">
-        <h2 className="text-sm font-semibold tracking-wide text-muted">{MSG.friendsCount(list.length)}</h2>
-        <ButtonLink to="/profile/search-friends" variant="secondary">
-          <UserPlus aria-hidden="true" size={16} />
-          Add Friends
-        </ButtonLink>
-      </div>
-      {removeError ? <ErrorBox>{removeError}</ErrorBox> : null}
-      <PeopleList label="Friends">
-        {list.map((friend) => {
-          const n = cartProductCount(friend);
-          const removing = remove.isPending && remove.variables === friend.friendId;
-          return (
-            <li
-              key={friend.friendId}
-              className={`flex flex-wrap items-center gap-3 px-4 py-3 transition-opacity sm:flex-nowrap ${removing ? 'opacity-50' : ''}`}
-            >
-              <Person name={friend.friendName}>
-                <p className="flex items-center gap-1.5 text-sm text-muted">
-                  <ShoppingBag aria-hidden="true" size={14} />
-                  {n > 0 ? MSG.itemsInCart(n) : MSG.cartIsEmpty}
-                </p>
-              </Person>
-              <div className="flex w-full gap-2 sm:w-auto">
-                <ButtonLink
-                  to={`/profile/friends-carts?friendId=${encodeURIComponent(friend.friendId)}`}
-                  variant="secondary"
-                  className="flex-1 sm:flex-none"
-                >
-                  View Cart
-                </ButtonLink>
-                <Button
-                  variant="danger"
-                  className="flex-1 sm:flex-none"
-                  disabled={removing}
-                  onClick={() => onRemove(friend.friendId)}
-                >
-                  <UserMinus aria-hidden="true" size={16} />
-                  Remove
-                </Button>
-                <BlockButton user={{ id: friend.friendId, name: friend.friendName }} />
-              </div>
-            </li>
-          );
-        })}
-      </PeopleList>
-    </div>
+    <ListStates
+      query={friends}
+      loading={<FriendsListSkeleton />}
+      failed={() => <LoadFailed title={MSG.failedFetchFriends} />}
+      empty={
+        <NothingYet icon={Users} title={MSG.noFriendsFound} body={MSG.startBySearching}>
+          Search Friends
+        </NothingYet>
+      }
+    >
+      {(data) => {
+        const list = uniqueFriends(data);
+        return (
+          <div className="space-y-4">
+            <div className="flex items-center justify-between gap-3">
+              <h2 className="text-sm font-semibold tracking-wide text-muted">{MSG.friendsCount(list.length)}</h2>
+              <ButtonLink to="/profile/search-friends" variant="secondary">
+                <UserPlus aria-hidden="true" size={16} />
+                Add Friends
+              </ButtonLink>
+            </div>
+            {removeError ? <ErrorBox>{removeError}</ErrorBox> : null}
+            <PeopleList label="Friends">
+              {list.map((friend) => {
+                const n = cartProductCount(friend);
+                const removing = remove.isPending && remove.variables === friend.friendId;
+                return (
+                  <li
+                    key={friend.friendId}
+                    className={`flex flex-wrap items-center gap-3 px-4 py-3 transition-opacity sm:flex-nowrap ${removing ? 'opacity-50' : ''}`}
+                  >
+                    <Person name={friend.friendName}>
+                      <p className="flex items-center gap-1.5 text-sm text-muted">
+                        <ShoppingBag aria-hidden="true" size={14} />
+                        {n > 0 ? MSG.itemsInCart(n) : MSG.cartIsEmpty}
+                      </p>
+                    </Person>
+                    <div className="flex w-full gap-2 sm:w-auto">
+                      <ButtonLink
+                        to={`/profile/friends-carts?friendId=${encodeURIComponent(friend.friendId)}`}
+                        variant="secondary"
+                        className="flex-1 sm:flex-none"
+                      >
+                        View Cart
+                      </ButtonLink>
+                      <Button
+                        variant="danger"
+                        className="flex-1 sm:flex-none"
+                        disabled={removing}
+                        onClick={() => onRemove(friend.friendId)}
+                      >
+                        <UserMinus aria-hidden="true" size={16} />
+                        Remove
+                      </Button>
+                      <BlockButton user={{ id: friend.friendId, name: friend.friendName }} />
+                    </div>
+                  </li>
+                );
+              })}
+            </PeopleList>
+          </div>
+        );
+      }}
+    </ListStates>
   );
 }
 

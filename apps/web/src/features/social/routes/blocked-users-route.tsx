@@ -2,6 +2,7 @@
 import { Ban } from 'lucide-react';
 import { SOCIAL_TEXT } from '@store/shared/messages';
 import { Button } from '../../../components/ui/button';
+import { ListStates } from '../../../components/ui/list-states';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { notify } from '../../../lib/notify';
 import { useBlocked, useBlockUser } from '../../../lib/social/blocks';
@@ -18,34 +19,38 @@ export function BlockedUsersRoute() {
 function BlockedList() {
   const blocked = useBlocked();
   const unblock = useBlockUser();
-  if (blocked.isPending) return <Skeleton className="h-16 w-full" />;
-  if (blocked.isError) return <StateMessage tone="error" title={blocked.error.message} />;
-  if (blocked.data.length === 0) {
-    return <StateMessage icon={<Ban size={40} strokeWidth={1.5} />} title={SOCIAL_TEXT.noBlockedUsers} />;
-  }
   return (
-    <ul className="divide-y divide-line" aria-label={SOCIAL_TEXT.blockedUsers}>
-      {blocked.data.map((user) => (
-        <li key={user.id} className="flex items-center justify-between gap-3 py-3">
-          <span className="font-medium">{user.name}</span>
-          <Button
-            variant="secondary"
-            disabled={unblock.isPending}
-            aria-label={`${SOCIAL_TEXT.unblock} ${user.name}`}
-            onClick={() =>
-              unblock.mutate(
-                { userId: user.id, block: false },
-                {
-                  onSuccess: () => notify(SOCIAL_TEXT.unblocked, 'success'),
-                  onError: (err) => notify(err.message, 'error'),
-                },
-              )
-            }
-          >
-            {SOCIAL_TEXT.unblock}
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <ListStates
+      query={blocked}
+      loading={<Skeleton className="h-16 w-full" />}
+      failed={(error) => <StateMessage tone="error" title={error.message} />}
+      empty={<StateMessage icon={<Ban size={40} strokeWidth={1.5} />} title={SOCIAL_TEXT.noBlockedUsers} />}
+    >
+      {(users) => (
+        <ul className="divide-y divide-line" aria-label={SOCIAL_TEXT.blockedUsers}>
+          {users.map((user) => (
+            <li key={user.id} className="flex items-center justify-between gap-3 py-3">
+              <span className="font-medium">{user.name}</span>
+              <Button
+                variant="secondary"
+                disabled={unblock.isPending}
+                aria-label={`${SOCIAL_TEXT.unblock} ${user.name}`}
+                onClick={() =>
+                  unblock.mutate(
+                    { userId: user.id, block: false },
+                    {
+                      onSuccess: () => notify(SOCIAL_TEXT.unblocked, 'success'),
+                      onError: (err) => notify(err.message, 'error'),
+                    },
+                  )
+                }
+              >
+                {SOCIAL_TEXT.unblock}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListStates>
   );
 }

@@ -7,6 +7,7 @@ import { formatRupees } from '@store/shared/money';
 import { OpinionsSummary } from '../../../components/social/opinions-summary';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { RowImage } from '../../../components/ui/product-image';
+import { ListStates } from '../../../components/ui/list-states';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { addToCartErrorMessage, isAlreadyInCart, useAddToCart } from '../../../lib/cart';
 import { notify } from '../../../lib/notify';
@@ -25,32 +26,34 @@ export function WishlistRoute() {
 
 function Wishlist() {
   const wishlist = useWishlist();
-  if (wishlist.isPending) {
-    return (
-      <div aria-busy="true" className="space-y-4">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} className="h-32 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (wishlist.isError) return <StateMessage tone="error" title={SOCIAL_TEXT.failedWishlist} />;
-  if (wishlist.data.length === 0) {
-    return (
-      <StateMessage
-        icon={<Heart size={40} strokeWidth={1.5} />}
-        title={SOCIAL_TEXT.emptyWishlist}
-        body={SOCIAL_TEXT.emptyWishlistBody}
-        action={<ButtonLink to="/home">{MSG.goHome}</ButtonLink>}
-      />
-    );
-  }
   return (
-    <ul className="divide-y divide-line" aria-label={SOCIAL_TEXT.wishlist}>
-      {wishlist.data.map((item) => (
-        <WishlistRow key={item.id} item={item} />
-      ))}
-    </ul>
+    <ListStates
+      query={wishlist}
+      loading={
+        <div aria-busy="true" className="space-y-4">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-32 w-full" />
+          ))}
+        </div>
+      }
+      failed={() => <StateMessage tone="error" title={SOCIAL_TEXT.failedWishlist} />}
+      empty={
+        <StateMessage
+          icon={<Heart size={40} strokeWidth={1.5} />}
+          title={SOCIAL_TEXT.emptyWishlist}
+          body={SOCIAL_TEXT.emptyWishlistBody}
+          action={<ButtonLink to="/home">{MSG.goHome}</ButtonLink>}
+        />
+      }
+    >
+      {(items) => (
+        <ul className="divide-y divide-line" aria-label={SOCIAL_TEXT.wishlist}>
+          {items.map((item) => (
+            <WishlistRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </ListStates>
   );
 }
 

@@ -1,0 +1,37 @@
+// What a listing and a search share below their headers (issue 16): the facet counts of their
+// own products, whether any filter is on, the total the first page reports, and what stands in
+// the grid's place while the pages load, fail or come back empty.
+import type { ReactNode } from 'react';
+import { hasFilters } from '@store/shared/discovery';
+import { InfiniteProductGrid, type ProductPagesQuery } from '../ui/infinite-product-grid';
+import { ProductGridSkeleton } from '../ui/product-card';
+import { useFacets, type FacetScope } from './get-facets';
+import type { Discovery } from './use-discovery';
+
+/** Call after the products' own query, so their request goes out before the counts'. */
+export function useDiscoveryCounts(scope: FacetScope, discovery: Discovery, query: ProductPagesQuery) {
+  const facets = useFacets(scope, discovery.filters);
+  return {
+    facets: facets.data,
+    filtered: hasFilters(discovery.filters),
+    total: query.data?.pages[0]?.total ?? 0,
+  };
+}
+
+/** A skeleton while the first page loads, then `failed` or `empty` when there is nothing to show, else the grid. */
+export function DiscoveryResults({
+  query,
+  total,
+  failed,
+  empty,
+}: {
+  query: ProductPagesQuery & { isPending: boolean; isError: boolean };
+  total: number;
+  failed: () => ReactNode;
+  empty: ReactNode;
+}) {
+  if (query.isPending) return <ProductGridSkeleton count={8} />;
+  if (query.isError) return failed();
+  if (total === 0) return empty;
+  return <InfiniteProductGrid query={query} />;
+}

@@ -1,0 +1,23 @@
+// The four states of a screen that lists what one read returned: loading, failed, nothing yet,
+// and the list itself. Each screen keeps its own words and skeleton.
+import type { ReactNode } from 'react';
+
+export function ListStates<T>({
+  query,
+  loading,
+  failed,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: Error | null; data: T[] | undefined };
+  loading: ReactNode;
+  failed: (error: Error) => ReactNode;
+  empty: ReactNode;
+  children: (list: T[]) => ReactNode;
+}) {
+  if (query.isPending) return loading;
+  if (query.isError) return failed(query.error!);
+  const list = query.data ?? [];
+  if (list.length === 0) return empty;
+  return children(list);
+}
