@@ -14,7 +14,7 @@ export interface Discovery {
   sort?: Sort | undefined;
 }
 
-export type FilterKey = 'brand' | 'size' | 'color' | 'category' | 'price' | 'discount';
+type FilterKey = 'brand' | 'size' | 'color' | 'category' | 'price' | 'discount';
 
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
 
@@ -42,10 +42,10 @@ function conditionsByFilter(f: Filters): Partial<Record<FilterKey, SQL>> {
 
 const FILTER_KEYS: readonly FilterKey[] = ['brand', 'size', 'color', 'category', 'price', 'discount'];
 
-/** One condition per applied filter, except the one named (a facet's own filter). */
-export function filterConditions(f: Filters, except?: FilterKey): SQL[] {
+/** One condition per applied filter. */
+export function filterConditions(f: Filters): SQL[] {
   const byFilter = conditionsByFilter(f);
-  return FILTER_KEYS.filter((k) => k !== except && byFilter[k]).map((k) => byFilter[k]!);
+  return FILTER_KEYS.flatMap((k) => byFilter[k] ?? []);
 }
 
 export const allOf = (conditions: SQL[]): SQL =>

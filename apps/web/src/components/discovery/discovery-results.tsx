@@ -3,6 +3,7 @@
 // the grid's place while the pages load, fail or come back empty.
 import type { ReactNode } from 'react';
 import { hasFilters } from '@store/shared/discovery';
+import { formatCount } from '@store/shared/money';
 import { InfiniteProductGrid, type ProductPagesQuery } from '../ui/infinite-product-grid';
 import { ProductGridSkeleton } from '../ui/product-card';
 import { useFacets, type FacetScope } from './get-facets';
@@ -16,6 +17,20 @@ export function useDiscoveryCounts(scope: FacetScope, discovery: Discovery, quer
     filtered: hasFilters(discovery.filters),
     total: query.data?.pages[0]?.total ?? 0,
   };
+}
+
+/**
+ * The line over the results once some have come: "1,234 products", or with `after` ("for “x”").
+ * Empty while loading or when there are none (the results' own state says so).
+ */
+export function countLine(
+  query: { isSuccess: boolean },
+  total: number,
+  noun: 'product' | 'result',
+  after = '',
+): string {
+  if (!query.isSuccess || total === 0) return '';
+  return `${formatCount(total)} ${total === 1 ? noun : `${noun}s`}${after}`;
 }
 
 /** A skeleton while the first page loads, then `failed` or `empty` when there is nothing to show, else the grid. */

@@ -55,22 +55,22 @@ export function FilterPanel({
   // What the boxes show: the shopper's choice at once, while the URL and the listing follow in
   // a transition (useDiscovery). Only this panel renders on the tap.
   const [shown, show] = useOptimistic(discovery.filters);
-  const choose = (next: Filters, apply: () => void) =>
-    startTransition(() => {
-      show(next);
-      apply();
-    });
+  const choose = useCallback(
+    (next: Filters, apply: () => void) =>
+      startTransition(() => {
+        show(next);
+        apply();
+      }),
+    [show],
+  );
   // One toggle for every group, the same function from render to render, so a tap re-renders
-  // the group it changed and not the others (a phone's INP: ADR 1600).
+  // the group it changed and not the others (a phone's INP: ADR 1601).
   const latest = useRef({ shown, discovery });
   latest.current = { shown, discovery };
   const toggle = useCallback(
     (key: ListFilter, value: string) =>
-      startTransition(() => {
-        show(toggled(latest.current.shown, key, value));
-        latest.current.discovery.toggle(key, value);
-      }),
-    [show],
+      choose(toggled(latest.current.shown, key, value), () => latest.current.discovery.toggle(key, value)),
+    [choose],
   );
 
   // On a phone the closed sheet is hidden: its hundred-odd values are drawn when it opens, not

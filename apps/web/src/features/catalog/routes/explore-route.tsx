@@ -5,12 +5,11 @@ import { useParams } from 'react-router';
 import { typeTitle } from '@store/shared/catalogue';
 import { LISTING_SORTS } from '@store/shared/discovery';
 import { DISCOVERY_WORDS, MSG } from '@store/shared/messages';
-import { formatCount } from '@store/shared/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StateMessage } from '../../../components/ui/states';
 import { DiscoveryLayout } from '../../../components/discovery/discovery-layout';
-import { DiscoveryResults, useDiscoveryCounts } from '../../../components/discovery/discovery-results';
+import { countLine, DiscoveryResults, useDiscoveryCounts } from '../../../components/discovery/discovery-results';
 import { useDiscovery } from '../../../components/discovery/use-discovery';
 import { LISTING_DEFAULT_SORT, listingParams, useProductsByType } from '../api/get-products-by-type';
 
@@ -46,7 +45,7 @@ function Listing({ type }: { type: string }) {
         discovery={discovery}
         sorts={LISTING_SORTS}
         defaultSort={LISTING_DEFAULT_SORT}
-        count={query.isSuccess && total > 0 ? `${formatCount(total)} ${total === 1 ? 'product' : 'products'}` : ''}
+        count={countLine(query, total, 'product')}
       >
         <DiscoveryResults
           query={query}

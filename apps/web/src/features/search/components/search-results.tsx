@@ -4,9 +4,8 @@
 import { SearchX, X } from 'lucide-react';
 import { SEARCH_SORTS } from '@store/shared/discovery';
 import { DISCOVERY_WORDS, MSG } from '@store/shared/messages';
-import { formatCount } from '@store/shared/money';
 import { DiscoveryLayout } from '../../../components/discovery/discovery-layout';
-import { DiscoveryResults, useDiscoveryCounts } from '../../../components/discovery/discovery-results';
+import { countLine, DiscoveryResults, useDiscoveryCounts } from '../../../components/discovery/discovery-results';
 import { useDiscovery } from '../../../components/discovery/use-discovery';
 import { Button } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/states';
@@ -67,11 +66,7 @@ export function SearchResults({ active, onClearSearch }: { active: string; onCle
       discovery={discovery}
       sorts={SEARCH_SORTS}
       defaultSort={SEARCH_DEFAULT_SORT}
-      count={
-        results.isSuccess && total > 0
-          ? `${formatCount(total)} ${total === 1 ? 'result' : 'results'} for “${active}”`
-          : ''
-      }
+      count={countLine(results, total, 'result', ` for “${active}”`)}
     >
       {body}
     </DiscoveryLayout>
