@@ -193,7 +193,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(socialRoutes(deps));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await registerWebApp(app, config.webDistDir, { waitlistUrl: config.waitlistUrl, publicUrl: config.publicUrl });
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    { waitlistUrl: config.waitlistUrl, publicUrl: config.publicUrl },
+    config.now,
+  );
   let prerender: Prerender | undefined;
   app.addHook('onClose', async () => prerender?.stop());
   await app.ready();

@@ -2,6 +2,7 @@
 // facet counts checked against the listing's own products and against the filtered totals, bad
 // numbers and unknown values, suggestions (typos, limits, rate limit) and the popularity sort fed
 // by real cart adds.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colourFamily } from '@store/shared/colour-family';
 import { DISCOUNT_STEPS, MAX_SUGGESTIONS, type Filters } from '@store/shared/discovery';
@@ -295,6 +296,46 @@ describe.each(DB_KINDS)('discovery (%s)', (kind) => {
     const rel = await list('/api/products/hybrid-search?query=kurta&sort=relevance&limit=100');
     expect(rel.body.map((p) => p.id)).toEqual(plain.body.map((p) => p.id));
     expect((await list('/api/products/hybrid-search?query=kurta&brand=NoSuchBrand')).total).toBe(0);
+  });
+
+  it('suggestions: a last word of one or two letters narrows the whole words to titles and brands with a word so starting', async () => {
+    const products = async (q: string) =>
+      suggestionsSchema.parse((await get(`/api/products/suggest?q=${encodeURIComponent(q)}`)).json()).products;
+    const kurtas = await products('kurta');
+    expect(kurtas.length).toBeGreaterThan(0);
+    // A letter that starts a word of some kurta's title or brand: those kurtas, and only such.
+    const letter = kurtas[0]!.title
+      .split(' ')
+      .find((w) => !/^kurta/i.test(w))![0]!
+      .toLowerCase();
+    const narrowed = await products(`kurta ${letter}`);
+    expect(narrowed.length).toBeGreaterThan(0);
+    for (const p of narrowed) {
+      expect(`${p.title} ${p.brand}`).toMatch(/kurta/i);
+      expect(
+        `${p.title} ${p.brand}`
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .some((w) => w.startsWith(letter)),
+      ).toBe(true);
+    }
+    expect(await products('kurta qx')).toEqual([]);
+  });
+
+  it('suggestions: a word new to the catalogue is suggested once the catalogue answers have lived their life', async () => {
+    const titles = async (q: string) =>
+      suggestionsSchema
+        .parse((await get(`/api/products/suggest?q=${encodeURIComponent(q)}`)).json())
+        .products.map((p) => p.title);
+    expect(await titles('zylop')).toEqual([]);
+    await t.database.db.execute(sql`
+      INSERT INTO products (id, title, brand, gender, price, original_price, rating, category, material, size, color, description, image_id)
+      SELECT 'zylo-1', 'Zylophane Kurta', brand, gender, price, original_price, rating, category, material, size, color, description, image_id
+      FROM products WHERE available ORDER BY id LIMIT 1`);
+    t.clock.advance(CATALOGUE_CACHE_TTL_MS + 1);
+    expect(await titles('zylop')).toEqual(['Zylophane Kurta']);
+    await t.database.db.execute(sql`DELETE FROM products WHERE id = 'zylo-1'`);
+    t.clock.advance(CATALOGUE_CACHE_TTL_MS + 1);
   });
 
   it('suggestions: brands and categories as explore keys, products with image and price, typo-tolerant, at most 8', async () => {

@@ -1,6 +1,7 @@
 // Flat-lay garment drawings on a 900 x 1200 design grid (centre line x = 450).
 import { mix, shade, tint } from './colours.js';
 import { C, Garment, L, Q, type Fabric, type Pt, type Seg, type SvgDoc, mirrorPath, n, path, sym } from './svg-kit.js';
+import { OUTLINES, TAILORED_TOPS, type Outline, type TailoredCut } from './tables.js';
 import type { GarmentKind } from './types.js';
 
 const CX = 450;
@@ -114,6 +115,35 @@ function topGeom(t: TopShape): TopGeom {
   return { d: sym(nc, segs), shoulder: S, underarm: U, sleeveEnd, neckCentre: nc, neckPoint: np, hem: H };
 }
 
+/** A fixed outline from the data (tables.ts): its right half, placed on the centre line and mirrored. */
+function outlinePath({ start, segs }: Outline): string {
+  const seg = (s: Outline['segs'][number]): Seg => {
+    if (s.length === 2) return L(CX + s[0], s[1]);
+    if (s.length === 4) return Q(CX + s[0], s[1], CX + s[2], s[3]);
+    return C(CX + s[0], s[1], CX + s[2], s[3], CX + s[4], s[5]);
+  };
+  return sym([CX + start[0], start[1]], segs.map(seg));
+}
+
+/** A new garment drawing in fabric f; pale fabrics get lighter folds. */
+function garmentIn(doc: SvgDoc, f: Fabric): Garment {
+  const g = new Garment(doc);
+  if (f.lum > 0.75) g.foldScale = 0.55;
+  return g;
+}
+
+/** A top's body as a piece of the garment: its geometry, and the clip its folds are drawn in. */
+function topPiece(g: Garment, f: Fabric, t: TopShape): { geom: TopGeom; clip: string } {
+  const geom = topGeom(t);
+  return { geom, clip: g.piece(geom.d, f.fill, { clip: true }) };
+}
+
+/** Left edge of a top's box: the mirrored sleeve end (less `sleeveRoom`) or the half width, whichever is further, less 10. */
+function topLeft(geom: TopGeom, halfWidth: number, sleeveRoom = 0): number {
+  const [a, b] = geom.sleeveEnd;
+  return Math.min(2 * CX - Math.max(a[0], b[0]) - sleeveRoom, CX - halfWidth) - 10;
+}
+
 const mirror = (d: string) => mirrorPath(d, CX);
 const both = (g: Garment, d: string, fn: (d: string) => void) => {
   fn(d);
@@ -163,9 +193,8 @@ function neckBand(g: Garment, geom: TopGeom, f: Fabric, width = 16, colour?: str
 // ---------------------------------------------------------------- tops
 
 function tee(doc: SvgDoc, o: DrawOpts, variant: 'tee' | 'polo' | 'crop' | 'sweat' | 'hoodie' | 'activetee'): Drawn {
-  const g = new Garment(doc);
   const f = o.fab;
-  if (f.lum > 0.75) g.foldScale = 0.55;
+  const g = garmentIn(doc, f);
   const men = o.gender === 'men';
   const crop = variant === 'crop';
   const long = variant === 'sweat' || variant === 'hoodie';
@@ -192,8 +221,7 @@ function tee(doc: SvgDoc, o: DrawOpts, variant: 'tee' | 'polo' | 'crop' | 'sweat
     t.waistW = 228;
     t.hemW = 218;
   }
-  const geom = topGeom(t);
-  const clip = g.piece(geom.d, f.fill, { clip: true });
+  const { geom, clip } = topPiece(g, f, t);
   if (variant !== 'hoodie' || o.back) innerNeck(g, geom, f, o.back ? 6 : 22);
   // hem / sleeve finishing
   const [a, b] = geom.sleeveEnd;
@@ -272,7 +300,7 @@ function tee(doc: SvgDoc, o: DrawOpts, variant: 'tee' | 'polo' | 'crop' | 'sweat
     o: 0.1,
     w: 30,
   });
-  const x0 = Math.min(CX - t.shoulderW, 2 * CX - Math.max(a[0], b[0])) - 10;
+  const x0 = topLeft(geom, t.shoulderW);
   return {
     svg: g.render(),
     box: [
@@ -335,36 +363,24 @@ function hoodieDetails(g: Garment, doc: SvgDoc, o: DrawOpts, geom: TopGeom, t: T
   }
 }
 
+/** The shirt's short sleeve, in place of the long one of its cut. */
+const SHORT_SHIRT_SLEEVE = { sleeve: 'short', sleeveAngle: 40, sleeveLen: 200, sleeveOpen: 150 } as const;
+
+/** A tailored top's shape: round neck, long set-in sleeves, measurements from the data (tables.ts). */
+function tailoredShape({ women: womenWidths, men: menWidths, ...cut }: TailoredCut, women: boolean): TopShape {
+  return { ...cut, ...(women ? womenWidths : menWidths), neck: 'round', sleeve: 'long' };
+}
+
 function shirt(
   doc: SvgDoc,
   o: DrawOpts,
   opts: { short?: boolean; women?: boolean; cuban?: boolean; mandarin?: boolean } = {},
 ): Drawn {
-  const g = new Garment(doc);
   const f = o.fab;
-  if (f.lum > 0.75) g.foldScale = 0.55;
+  const g = garmentIn(doc, f);
   const w = opts.women;
-  const t: TopShape = {
-    neckY: 200,
-    neckW: 70,
-    neckDrop: 40,
-    neck: 'round',
-    shoulderW: w ? 205 : 222,
-    shoulderDrop: 34,
-    sleeve: opts.short ? 'short' : 'long',
-    sleeveAngle: opts.short ? 40 : 70,
-    sleeveLen: opts.short ? 200 : 590,
-    sleeveOpen: opts.short ? 150 : 108,
-    armhole: 220,
-    chestW: w ? 198 : 220,
-    waistW: w ? 188 : 214,
-    waistY: 640,
-    hemW: w ? 200 : 220,
-    hemY: 990,
-    hemCurve: 70,
-  };
-  const geom = topGeom(t);
-  const clip = g.piece(geom.d, f.fill, { clip: true });
+  const t: TopShape = { ...tailoredShape(TAILORED_TOPS.shirt, !!w), ...(opts.short ? SHORT_SHIRT_SLEEVE : {}) };
+  const { geom, clip } = topPiece(g, f, t);
   const [a, b] = geom.sleeveEnd;
   if (!opts.short) {
     // cuffs
@@ -448,36 +464,16 @@ function shirt(
     g.fold(`M${n(a[0] - 30)} ${n(a[1] - 200)}Q${n(a[0] - 60)} ${n(a[1] - 120)} ${n(a[0] - 40)} ${n(a[1] - 80)}`, clip, {
       o: 0.12,
     });
-  const x0 = Math.min(2 * CX - Math.max(a[0], b[0]), CX - t.shoulderW) - 10;
+  const x0 = topLeft(geom, t.shoulderW);
   return { svg: g.render(), box: [x0, 160, 2 * CX - x0, t.hemY + 80], focus: [CX + 40, 280] };
 }
 
 function blazer(doc: SvgDoc, o: DrawOpts): Drawn {
-  const g = new Garment(doc);
   const f = o.fab;
-  if (f.lum > 0.75) g.foldScale = 0.55;
+  const g = garmentIn(doc, f);
   const w = o.gender === 'women';
-  const t: TopShape = {
-    neckY: 205,
-    neckW: 72,
-    neckDrop: 40,
-    neck: 'round',
-    shoulderW: w ? 215 : 235,
-    shoulderDrop: 28,
-    sleeve: 'long',
-    sleeveAngle: 72,
-    sleeveLen: 590,
-    sleeveOpen: 118,
-    armhole: 230,
-    chestW: w ? 205 : 228,
-    waistW: w ? 188 : 220,
-    waistY: 620,
-    hemW: w ? 214 : 232,
-    hemY: 1000,
-    hemCurve: 10,
-  };
-  const geom = topGeom(t);
-  const clip = g.piece(geom.d, f.fill, { clip: true });
+  const t = tailoredShape(TAILORED_TOPS.blazer, w);
+  const { geom, clip } = topPiece(g, f, t);
   const [a, b] = geom.sleeveEnd;
   both(g, sleeveBand(geom, 60), (d) => g.seam(d, f.line, 2, 0.35));
   if (o.back) {
@@ -544,40 +540,48 @@ function blazer(doc: SvgDoc, o: DrawOpts): Drawn {
     clip,
   );
   g.fold(`M${CX - 180} 900Q${CX - 150} 760 ${CX - 160} 600`, clip, { dark: false, o: 0.08, w: 30 });
-  const x0 = Math.min(2 * CX - Math.max(a[0], b[0]), CX - t.shoulderW) - 10;
+  const x0 = topLeft(geom, t.shoulderW);
   return { svg: g.render(), box: [x0, 170, 2 * CX - x0, t.hemY + 30], focus: [CX + 80, 330] };
 }
 
+const BLOUSE_TOP: TopShape = {
+  neckY: 220,
+  neckW: 85,
+  neckDrop: 60,
+  neck: 'round',
+  shoulderW: 190,
+  shoulderDrop: 30,
+  sleeve: 'short',
+  sleeveAngle: 40,
+  sleeveLen: 150,
+  sleeveOpen: 140,
+  armhole: 180,
+  chestW: 182,
+  waistW: 176,
+  waistY: 700,
+  hemW: 190,
+  hemY: 820,
+  flare: 0,
+};
+
 function blouse(doc: SvgDoc, o: DrawOpts): Drawn {
-  const g = new Garment(doc);
   const f = o.fab;
-  if (f.lum > 0.75) g.foldScale = 0.55;
+  const g = garmentIn(doc, f);
   const title = o.title;
   const peplum = /Peplum/.test(title);
   const puff = /Puff|Balloon/.test(title);
   const square = /Square/.test(title);
   const wrap = /Wrap|Tie-Front|Cowl/.test(title);
+  // The plain blouse, then what each word of the title changes (later ones win).
   const t: TopShape = {
-    neckY: 220,
-    neckW: square ? 110 : wrap ? 95 : 85,
-    neckDrop: o.back ? 18 : square ? 80 : wrap ? 170 : 60,
-    neck: square ? 'square' : wrap ? 'v' : 'round',
-    shoulderW: 190,
-    shoulderDrop: 30,
-    sleeve: puff ? 'puff' : /Flutter|Ruffle/.test(title) ? 'short' : 'short',
-    sleeveAngle: puff ? 28 : 40,
-    sleeveLen: puff ? 170 : 150,
-    sleeveOpen: puff ? 110 : 140,
-    armhole: 180,
-    chestW: 182,
-    waistW: peplum ? 150 : 176,
-    waistY: peplum ? 620 : 700,
-    hemW: peplum ? 250 : 190,
-    hemY: peplum ? 800 : 820,
-    flare: peplum ? 120 : 0,
+    ...BLOUSE_TOP,
+    ...(wrap ? { neckW: 95, neckDrop: 170, neck: 'v' } : {}),
+    ...(square ? { neckW: 110, neckDrop: 80, neck: 'square' } : {}),
+    ...(o.back ? { neckDrop: 18 } : {}),
+    ...(puff ? { sleeve: 'puff', sleeveAngle: 28, sleeveLen: 170, sleeveOpen: 110 } : {}),
+    ...(peplum ? { waistW: 150, waistY: 620, hemW: 250, hemY: 800, flare: 120 } : {}),
   };
-  const geom = topGeom(t);
-  const clip = g.piece(geom.d, f.fill, { clip: true });
+  const { geom, clip } = topPiece(g, f, t);
   if (!o.back) innerNeck(g, geom, f, 16);
   g.seam(geom.d, f.line, 1, 0.0);
   const [a, b] = geom.sleeveEnd;
@@ -615,7 +619,7 @@ function blouse(doc: SvgDoc, o: DrawOpts): Drawn {
   g.fold(`M${CX - 60} ${t.hemY}Q${CX - 40} ${t.hemY - 150} ${CX - 70} ${t.hemY - 300}`, clip, { o: 0.1 });
   g.fold(`M${CX + 90} ${t.hemY}Q${CX + 80} ${t.hemY - 160} ${CX + 110} ${t.hemY - 320}`, clip, { o: 0.1 });
   g.fold(`M${CX + 30} 380Q${CX + 40} 500 ${CX + 20} 640`, clip, { dark: false, o: 0.12, w: 30 });
-  const x0 = Math.min(2 * CX - Math.max(a[0], b[0]) - 30, CX - t.hemW) - 10;
+  const x0 = topLeft(geom, t.hemW, 30);
   return { svg: g.render(), box: [x0, 180, 2 * CX - x0, t.hemY + 30], focus: [CX, t.neckY + t.neckDrop] };
 }
 
@@ -627,9 +631,8 @@ function cropTop(doc: SvgDoc, o: DrawOpts): Drawn {
 }
 
 function camiTop(doc: SvgDoc, o: DrawOpts, style: 'halter' | 'one' | 'tie' | 'cami'): Drawn {
-  const g = new Garment(doc);
   const f = o.fab;
-  if (f.lum > 0.75) g.foldScale = 0.55;
+  const g = garmentIn(doc, f);
   const top = 340;
   const bottom = 720;
   const body = sym(
@@ -677,9 +680,8 @@ function camiTop(doc: SvgDoc, o: DrawOpts, style: 'halter' | 'one' | 'tie' | 'ca
 }
 
 function corset(doc: SvgDoc, o: DrawOpts): Drawn {
-  const g = new Garment(doc);
   const f = o.fab;
-  if (f.lum > 0.75) g.foldScale = 0.55;
+  const g = garmentIn(doc, f);
   const top = 330;
   const bottom = 840;
   const sweet = !/Square/.test(o.title);
@@ -739,9 +741,8 @@ function corset(doc: SvgDoc, o: DrawOpts): Drawn {
 }
 
 function sportsBra(doc: SvgDoc, o: DrawOpts, y0 = 0): Drawn {
-  const g = new Garment(doc);
   const f = o.fab;
-  if (f.lum > 0.75) g.foldScale = 0.55;
+  const g = garmentIn(doc, f);
   const top = 300 + y0;
   const band = 700 + y0;
   const d = sym(
@@ -780,9 +781,8 @@ function sportsBra(doc: SvgDoc, o: DrawOpts, y0 = 0): Drawn {
 // ---------------------------------------------------------------- dresses & ethnic
 
 function dress(doc: SvgDoc, o: DrawOpts): Drawn {
-  const g = new Garment(doc);
   const f = o.fab;
-  if (f.lum > 0.75) g.foldScale = 0.55;
+  const g = garmentIn(doc, f);
   const title = o.title;
   const len = /Mini/.test(title) ? 820 : /Maxi/.test(title) ? 1130 : 1010;
   const slip = /Slip|Bodycon|Ruched|Cut-Out/.test(title);
@@ -901,9 +901,8 @@ function dress(doc: SvgDoc, o: DrawOpts): Drawn {
 }
 
 function kurta(doc: SvgDoc, o: DrawOpts): Drawn {
-  const g = new Garment(doc);
   const f = o.fab;
-  if (f.lum > 0.75) g.foldScale = 0.55;
+  const g = garmentIn(doc, f);
   const men = o.gender === 'men';
   const anarkali = !men && /Anarkali|Tiered/.test(o.title);
   const aline = !men && /A-Line|Angrakha/.test(o.title);
@@ -926,8 +925,7 @@ function kurta(doc: SvgDoc, o: DrawOpts): Drawn {
     hemY: men ? 1040 : 1110,
     flare: anarkali ? 140 : 0,
   };
-  const geom = topGeom(t);
-  const clip = g.piece(geom.d, f.fill, { clip: true });
+  const { geom, clip } = topPiece(g, f, t);
   const gold = '#c9a24a';
   const borderCol = f.lum > 0.6 ? mix(f.accent, '#7a1f2b', 0.3) : gold;
   // hem border band with motifs
@@ -942,10 +940,9 @@ function kurta(doc: SvgDoc, o: DrawOpts): Drawn {
       `<path d="M${CX - t.hemW} ${hb + 8}Q${CX} ${hb + 16} ${CX + t.hemW} ${hb + 8}M${CX - t.hemW} ${t.hemY - 6}Q${CX} ${t.hemY + 2} ${CX + t.hemW} ${t.hemY - 6}" stroke="${gold}" stroke-width="3" fill="none" clip-path="url(#${clip})"/>`,
     );
   }
-  const [a, b] = geom.sleeveEnd;
   // sleeve borders
   if (!men)
-    both(g, sleeveBand(geom, 30).replace('M', 'M').concat(''), (d) =>
+    both(g, sleeveBand(geom, 30), (d) =>
       g.raw(`<path d="${d}" stroke="${borderCol}" stroke-width="18" opacity=".9"/>`),
     );
   else both(g, sleeveBand(geom, 50), (d) => g.seam(d, f.line, 2, 0.4));
@@ -999,7 +996,7 @@ function kurta(doc: SvgDoc, o: DrawOpts): Drawn {
     { o: 0.12 },
   );
   g.fold(`M${CX - 60} 420Q${CX - 80} 700 ${CX - 60} ${t.hemY - 80}`, clip, { dark: false, o: 0.1, w: 34 });
-  const x0 = Math.min(2 * CX - Math.max(a[0], b[0]), CX - t.hemW) - 10;
+  const x0 = topLeft(geom, t.hemW);
   return { svg: g.render(), box: [x0, 160, 2 * CX - x0, t.hemY + 30], focus: [CX, t.neckY + t.neckDrop] };
 }
 
@@ -1014,9 +1011,8 @@ function border(g: Garment, d: string, f: Fabric, width = 26): void {
 }
 
 function saree(doc: SvgDoc, o: DrawOpts): Drawn {
-  const g = new Garment(doc);
   const f = o.fab;
-  if (f.lum > 0.75) g.foldScale = 0.55;
+  const g = garmentIn(doc, f);
   const blouseCol = f.lum > 0.6 ? mix(f.accent, '#7a1f2b', 0.25) : '#c9a24a';
   // long drape behind the shoulder (pallu end)
   const pallu = `M${CX + 70} 190C${CX + 140} 200 ${CX + 200} 230 ${CX + 215} 300C${CX + 250} 520 ${CX + 280} 760 ${CX + 300} 990L${CX + 150} 1010C${CX + 150} 800 ${CX + 140} 560 ${CX + 110} 420Z`;
@@ -1029,19 +1025,7 @@ function saree(doc: SvgDoc, o: DrawOpts): Drawn {
   for (let x = CX + 158; x < CX + 296; x += 14) tas += `M${x} ${1008 - (x - CX - 150) * 0.13}l2 26`;
   g.raw(`<path d="${tas}" stroke="#c9a24a" stroke-width="3"/>`);
   // blouse
-  const blouse = sym(
-    [CX, 262],
-    [
-      C(CX + 40, 262, CX + 70, 220, CX + 72, 190),
-      L(CX + 150, 210),
-      C(CX + 200, 220, CX + 230, 260, CX + 240, 320),
-      L(CX + 180, 350),
-      Q(CX + 170, 320, CX + 160, 310),
-      C(CX + 162, 360, CX + 158, 380, CX + 150, 400),
-      Q(CX + 80, 412, CX, 410),
-    ],
-  );
-  g.piece(blouse, blouseCol);
+  g.piece(outlinePath(OUTLINES.sareeBlouse), blouseCol);
   g.seam(`M${CX + 240} 320L${CX + 180} 350M${CX - 240} 320L${CX - 180} 350`, '#000', 3, 0.2);
   // skirt column
   const skirt = sym(
@@ -1070,25 +1054,12 @@ function saree(doc: SvgDoc, o: DrawOpts): Drawn {
 }
 
 function lehenga(doc: SvgDoc, o: DrawOpts): Drawn {
-  const g = new Garment(doc);
   const f = o.fab;
-  if (f.lum > 0.75) g.foldScale = 0.55;
+  const g = garmentIn(doc, f);
   const gold = '#c9a24a';
   const cholCol = f.pattern === 'solid' ? shade(f.base, 0.06) : f.base;
   // choli
-  const choli = sym(
-    [CX, 290],
-    [
-      C(CX + 40, 290, CX + 70, 200, CX + 72, 170),
-      L(CX + 150, 185),
-      C(CX + 200, 200, CX + 240, 240, CX + 250, 300),
-      L(CX + 190, 332),
-      Q(CX + 175, 305, CX + 165, 300),
-      C(CX + 168, 340, CX + 165, 370, CX + 160, 390),
-      Q(CX + 80, 402, CX, 400),
-    ],
-  );
-  g.piece(choli, cholCol);
+  g.piece(outlinePath(OUTLINES.choli), cholCol);
   border(g, `M${CX - 250} 300L${CX - 190} 332M${CX + 250} 300L${CX + 190} 332`, f, 12);
   border(g, `M${CX - 160} 392Q${CX} 404 ${CX + 160} 392`, f, 10);
   border(
@@ -1180,9 +1151,8 @@ function legsPath(s: LegShape): string {
 }
 
 function bottoms(doc: SvgDoc, o: DrawOpts, variant: 'jeans' | 'trousers' | 'joggers' | 'leggings' | 'shorts'): Drawn {
-  const g = new Garment(doc);
   const f = o.fab;
-  if (f.lum > 0.75) g.foldScale = 0.55;
+  const g = garmentIn(doc, f);
   const title = o.title;
   const wide = /Wide|Palazzo|Flared|Bootcut|Loose|90s|Relaxed|Pleated/.test(title);
   const slim = /Skinny|Slim|Cigarette|Tapered|Sculpt/.test(title) || variant === 'leggings';
@@ -1382,9 +1352,8 @@ function bottoms(doc: SvgDoc, o: DrawOpts, variant: 'jeans' | 'trousers' | 'jogg
 }
 
 function skirt(doc: SvgDoc, o: DrawOpts, yShift = 0): Drawn {
-  const g = new Garment(doc);
   const f = o.fab;
-  if (f.lum > 0.75) g.foldScale = 0.55;
+  const g = garmentIn(doc, f);
   const title = o.title;
   const pencil = /Pencil|Slit|Satin Slip/.test(title);
   const pleated = /Pleated/.test(title);
@@ -1497,79 +1466,80 @@ function combo(first: Drawn, second: Drawn, layout: 'stack' | 'side'): Drawn {
   };
 }
 
+function suit(doc: SvgDoc, o: DrawOpts): Drawn {
+  const trousers = bottoms(doc, { ...o, kind: 'trousers', title: 'Tailored Trousers' }, 'trousers');
+  const jacket = blazer(doc, o);
+  return combo(jacket, trousers, 'side');
+}
+
+function activewearSet(doc: SvgDoc, o: DrawOpts): Drawn {
+  if (o.gender === 'women')
+    return combo(sportsBra(doc, o), bottoms(doc, { ...o, title: 'High-Waist Leggings' }, 'leggings'), 'side');
+  return combo(tee(doc, o, 'tee'), bottoms(doc, { ...o, title: 'Running Shorts' }, 'shorts'), 'side');
+}
+
+function coOrd(doc: SvgDoc, o: DrawOpts): Drawn {
+  const t = o.title;
+  const top = /Shirt/.test(t)
+    ? shirt(doc, { ...o, title: 'Resort Shirt' }, { women: true, short: true, cuban: true })
+    : /Crop|Cropped/.test(t)
+      ? camiTop(doc, o, 'cami')
+      : blouse(doc, { ...o, title: o.seed % 2 ? 'Puff Sleeve Top' : 'Square Neck Top' });
+  const bottom = /Skirt/.test(t)
+    ? skirt(doc, { ...o, title: 'Midi Skirt' })
+    : /Shorts/.test(t)
+      ? bottoms(doc, { ...o, title: 'High-Waist Shorts' }, 'shorts')
+      : bottoms(doc, { ...o, title: 'Wide Leg Trousers' }, 'trousers');
+  return combo(top, bottom, 'side');
+}
+
+type Draw = (doc: SvgDoc, o: DrawOpts) => Drawn;
+
+function teeCut(variant: Parameters<typeof tee>[2]): Draw {
+  return (doc, o) => tee(doc, o, variant);
+}
+
+function bottomsCut(variant: Parameters<typeof bottoms>[2]): Draw {
+  return (doc, o) => bottoms(doc, o, variant);
+}
+
+/** How each kind is drawn: a drawing of its own, a cut of a shared one, or two pieces together. */
+const DRAW: Record<GarmentKind, Draw> = {
+  dress,
+  top: blouse,
+  corset,
+  'crop-top': cropTop,
+  shirt: (doc, o) => {
+    const women = o.gender === 'women';
+    return shirt(doc, o, {
+      women,
+      short: /Cuban|Resort|Short Sleeve/.test(o.title) || (!women && /Linen/.test(o.title) && o.seed % 2 === 0),
+      cuban: /Cuban|Resort/.test(o.title),
+      mandarin: /Mandarin/.test(o.title),
+    });
+  },
+  't-shirt': teeCut('tee'),
+  polo: teeCut('polo'),
+  hoodie: teeCut('hoodie'),
+  sweatshirt: teeCut('sweat'),
+  kurta,
+  saree,
+  lehenga,
+  skirt,
+  jeans: bottomsCut('jeans'),
+  trousers: bottomsCut('trousers'),
+  joggers: bottomsCut('joggers'),
+  leggings: bottomsCut('leggings'),
+  shorts: bottomsCut('shorts'),
+  blazer,
+  'sports-bra': sportsBra,
+  suit,
+  'activewear-set': activewearSet,
+  'co-ord': coOrd,
+};
+
 export function drawGarment(doc: SvgDoc, o: DrawOpts): Drawn {
-  const women = o.gender === 'women';
-  switch (o.kind) {
-    case 'dress':
-      return dress(doc, o);
-    case 'top':
-      return blouse(doc, o);
-    case 'corset':
-      return corset(doc, o);
-    case 'crop-top':
-      return cropTop(doc, o);
-    case 'shirt':
-      return shirt(doc, o, {
-        women,
-        short: /Cuban|Resort|Short Sleeve/.test(o.title) || (!women && /Linen/.test(o.title) && o.seed % 2 === 0),
-        cuban: /Cuban|Resort/.test(o.title),
-        mandarin: /Mandarin/.test(o.title),
-      });
-    case 't-shirt':
-      return tee(doc, o, 'tee');
-    case 'polo':
-      return tee(doc, o, 'polo');
-    case 'hoodie':
-      return tee(doc, o, 'hoodie');
-    case 'sweatshirt':
-      return tee(doc, o, 'sweat');
-    case 'kurta':
-      return kurta(doc, o);
-    case 'saree':
-      return saree(doc, o);
-    case 'lehenga':
-      return lehenga(doc, o);
-    case 'skirt':
-      return skirt(doc, o);
-    case 'jeans':
-      return bottoms(doc, o, 'jeans');
-    case 'trousers':
-      return bottoms(doc, o, 'trousers');
-    case 'joggers':
-      return bottoms(doc, o, 'joggers');
-    case 'leggings':
-      return bottoms(doc, o, 'leggings');
-    case 'shorts':
-      return bottoms(doc, o, 'shorts');
-    case 'blazer':
-      return blazer(doc, o);
-    case 'sports-bra':
-      return sportsBra(doc, o);
-    case 'suit': {
-      const trousers = bottoms(doc, { ...o, kind: 'trousers', title: 'Tailored Trousers' }, 'trousers');
-      const jacket = blazer(doc, o);
-      return combo(jacket, trousers, 'side');
-    }
-    case 'activewear-set': {
-      if (women)
-        return combo(sportsBra(doc, o), bottoms(doc, { ...o, title: 'High-Waist Leggings' }, 'leggings'), 'side');
-      return combo(tee(doc, o, 'tee'), bottoms(doc, { ...o, title: 'Running Shorts' }, 'shorts'), 'side');
-    }
-    case 'co-ord': {
-      const t = o.title;
-      const top = /Shirt/.test(t)
-        ? shirt(doc, { ...o, title: 'Resort Shirt' }, { women: true, short: true, cuban: true })
-        : /Crop|Cropped/.test(t)
-          ? camiTop(doc, o, 'cami')
-          : blouse(doc, { ...o, title: o.seed % 2 ? 'Puff Sleeve Top' : 'Square Neck Top' });
-      const bottom = /Skirt/.test(t)
-        ? skirt(doc, { ...o, title: 'Midi Skirt' })
-        : /Shorts/.test(t)
-          ? bottoms(doc, { ...o, title: 'High-Waist Shorts' }, 'shorts')
-          : bottoms(doc, { ...o, title: 'Wide Leg Trousers' }, 'trousers');
-      return combo(top, bottom, 'side');
-    }
-  }
+  return DRAW[o.kind](doc, o);
 }
 
 export { path };

@@ -1,4 +1,5 @@
 // Home page pictures: hero slides (editorial flat-lays, 3:2), category tiles (3:4), brand tiles (square).
+// The slides' scenes and the tiles' garments are JSON in ./data (read through tables.ts).
 import {
   BRANDS,
   CATEGORY_TILES,
@@ -25,163 +26,34 @@ import {
   propWatch,
 } from './product-image.js';
 import { SvgDoc, n } from './svg-kit.js';
-import type { FabricPattern, GarmentKind } from './types.js';
+import { HERO_SCENES, TILE_LOOKS } from './tables.js';
+import type { COLOURED_PROPS, Look, PLAIN_PROPS, PropPlacement, TURNED_PROPS } from './types.js';
 
-export interface Look {
-  kind: GarmentKind;
-  gender: Gender;
-  title: string;
-  colour: string;
-  pattern: FabricPattern;
-}
-const look = (
-  kind: GarmentKind,
-  gender: Gender,
-  title: string,
-  colour: string,
-  pattern: FabricPattern = 'solid',
-): Look => ({ kind, gender, title, colour, pattern });
+export type { Look, Scene } from './types.js';
+export { HERO_SCENES, TILE_LOOKS } from './tables.js';
 
-export interface Scene {
-  surface: readonly [string, string];
-  /** Big soft shape behind the garments. */
-  accent: string;
-  looks: readonly Look[];
-  props: (w: number, h: number) => string;
-}
-
-export const HERO_SCENES: Record<string, Scene> = {
-  wethnic: {
-    surface: ['#f7ede2', '#ead8c6'],
-    accent: '#e8c9b2',
-    looks: [
-      look('kurta', 'women', 'Anarkali Kurta', 'Mustard', 'floral'),
-      look('saree', 'women', 'Zari Border Saree', 'Fuchsia'),
-      look('lehenga', 'women', 'Gota Patti Lehenga Set', 'Emerald'),
-    ],
-    props: () => propJhumka(1060, 690, 0.7) + propBangles(110, 700, 0.6),
-  },
-  partyWomen: {
-    surface: ['#f3e6e6', '#e2cbcd'],
-    accent: '#d9b3b8',
-    looks: [
-      look('dress', 'women', 'Satin Slip Midi Dress', 'Wine'),
-      look('corset', 'women', 'Sweetheart Neck Corset', 'Black'),
-      look('skirt', 'women', 'Pleated Midi Skirt', 'Blush Pink'),
-    ],
-    props: () => propHeels(1080, 700, 0.7, '#c9a24a') + propBag(110, 660, 0.5, '#1f1f22'),
-  },
-  sportsWomen: {
-    surface: ['#eef1ec', '#d9e0d6'],
-    accent: '#c5d3c0',
-    looks: [
-      look('sports-bra', 'women', 'Racerback Sports Bra', 'Lavender'),
-      look('leggings', 'women', 'High-Waist Leggings', 'Charcoal'),
-      look('hoodie', 'women', 'Cropped Hoodie', 'Sage Green'),
-    ],
-    props: () => propSneaker(1060, 700, 0.65, -10) + propLeaf(100, 760, 0.5, -20),
-  },
-  casualWomen: {
-    surface: ['#f4f0e8', '#e5ddcf'],
-    accent: '#d6e0ea',
-    looks: [
-      look('t-shirt', 'women', 'Crew Neck T-Shirt', 'White', 'stripes'),
-      look('jeans', 'women', 'Wide Leg Jeans', 'Light Blue Denim'),
-      look('dress', 'women', 'Tiered Midi Dress', 'Peach', 'floral'),
-    ],
-    props: () => propSunglasses(1080, 700, 0.5, 12) + propLeaf(90, 740, 0.5, -25),
-  },
-  formalWomen: {
-    surface: ['#f1efeb', '#dedad3'],
-    accent: '#d9cbb6',
-    looks: [
-      look('blazer', 'women', 'Tailored Blazer', 'Camel'),
-      look('shirt', 'women', 'Poplin Shirt', 'White'),
-      look('trousers', 'women', 'Wide Leg Trousers', 'Black'),
-    ],
-    props: () => propWatch(1090, 660, 0.55) + propBag(110, 680, 0.45, '#5a3a29'),
-  },
-  beachW: {
-    surface: ['#f6efe3', '#e9dcc3'],
-    accent: '#bfdce0',
-    looks: [
-      look('dress', 'women', 'Tiered Maxi Dress', 'Coral', 'floral'),
-      look('crop-top', 'women', 'Ribbed Baby Tee Crop Top', 'Yellow', 'stripes'),
-      look('shorts', 'women', 'Denim Shorts', 'Mid Blue Denim'),
-    ],
-    props: () => propSunglasses(1070, 690, 0.55, -10) + propLeaf(110, 760, 0.6, -15),
-  },
-  formalMen: {
-    surface: ['#eef0f2', '#d8dce2'],
-    accent: '#c9d0da',
-    looks: [
-      look('shirt', 'men', 'Slim Fit Shirt', 'Sky Blue'),
-      look('blazer', 'men', 'Single-Breasted Blazer', 'Navy'),
-      look('trousers', 'men', 'Slim Fit Trousers', 'Charcoal'),
-    ],
-    props: () => propWatch(1090, 640, 0.55) + propBelt(140, 720, 0.4),
-  },
-  casuals: {
-    surface: ['#f3efe8', '#e2dacd'],
-    accent: '#d8c8ae',
-    looks: [
-      look('t-shirt', 'men', 'Crew Neck T-Shirt', 'Olive'),
-      look('jeans', 'men', 'Straight Fit Jeans', 'Dark Indigo Denim'),
-      look('polo', 'men', 'Pique Polo Shirt', 'Off White'),
-    ],
-    props: () => propSneaker(1060, 710, 0.6, -8) + propSunglasses(120, 720, 0.45, -8),
-  },
-  shirtsMen: {
-    surface: ['#f1f0ec', '#dfddd6'],
-    accent: '#cfd9e0',
-    looks: [
-      look('shirt', 'men', 'Oxford Button-Down Shirt', 'White'),
-      look('shirt', 'men', 'Checked Shirt', 'Navy', 'checks'),
-      look('shirt', 'men', 'Linen Shirt', 'Beige'),
-    ],
-    props: () => propWatch(1090, 660, 0.5),
-  },
-  sportsMen: {
-    surface: ['#edf0f1', '#d6dcdf'],
-    accent: '#bdd0d8',
-    looks: [
-      look('t-shirt', 'men', 'Dry-Ex Crew Neck T-Shirt', 'Royal Blue'),
-      look('joggers', 'men', 'Tapered Joggers', 'Black'),
-      look('shorts', 'men', 'Running Shorts', 'Charcoal'),
-    ],
-    props: () => propSneaker(1060, 710, 0.6, -8),
-  },
-  summerMen: {
-    surface: ['#f6f0e2', '#e8dcc0'],
-    accent: '#f0cfa0',
-    looks: [
-      look('shirt', 'men', 'Cuban Collar Shirt', 'Sky Blue', 'floral'),
-      look('shorts', 'men', 'Chino Shorts', 'Beige'),
-      look('t-shirt', 'men', 'Crew Neck T-Shirt', 'White'),
-    ],
-    props: () => propSunglasses(1070, 700, 0.5, -10) + propLeaf(100, 740, 0.6, -20),
-  },
+// Props by the names the scenes' data use, grouped by what each takes besides (x, y, scale).
+const PLAIN: Record<(typeof PLAIN_PROPS)[number], (x: number, y: number, s: number) => string> = {
+  bangles: propBangles,
+  belt: propBelt,
+  jhumka: propJhumka,
+  watch: propWatch,
+};
+const TURNED: Record<(typeof TURNED_PROPS)[number], (x: number, y: number, s: number, rot: number) => string> = {
+  leaf: propLeaf,
+  sneaker: propSneaker,
+  sunglasses: propSunglasses,
+};
+const COLOURED: Record<(typeof COLOURED_PROPS)[number], (x: number, y: number, s: number, c: string) => string> = {
+  bag: propBag,
+  heels: propHeels,
 };
 
-export const TILE_LOOKS: Record<string, Look> = {
-  'women:dressesW': look('dress', 'women', 'Puff Sleeve Midi Dress', 'Blush Pink', 'floral'),
-  'women:topsWomen': look('top', 'women', 'Puff Sleeve Top', 'Lavender'),
-  'women:sportsWomen': look('activewear-set', 'women', 'Seamless Activewear Set', 'Sage Green'),
-  'women:wethnic': look('kurta', 'women', 'Anarkali Kurta', 'Rust', 'floral'),
-  'women:cropTopsWomen': look('corset', 'women', 'Lace-Up Corset Top', 'Black'),
-  'women:formalWomen': look('suit', 'women', 'Tailored Suit', 'Camel'),
-  'women:skirtsWomen': look('skirt', 'women', 'Pleated Midi Skirt', 'Sage Green'),
-  'women:hoodiesWomen': look('hoodie', 'women', 'Oversized Hoodie', 'Lavender'),
-  'women:bottomsWomen': look('jeans', 'women', 'Wide Leg Jeans', 'Light Blue Denim'),
-  'men:shirtsMen': look('shirt', 'men', 'Oxford Button-Down Shirt', 'Sky Blue'),
-  'men:sportsMen': look('activewear-set', 'men', 'Training Set', 'Navy'),
-  'men:casuals': look('t-shirt', 'men', 'Crew Neck T-Shirt', 'Mustard'),
-  'men:trousersMen': look('trousers', 'men', 'Slim Fit Chinos', 'Beige'),
-  'men:kurtaMen': look('kurta', 'men', 'Mandarin Collar Kurta', 'Ivory'),
-  'men:formalMen': look('suit', 'men', 'Slim Fit Suit', 'Charcoal'),
-  'men:pantsMen': look('jeans', 'men', 'Straight Fit Jeans', 'Mid Blue Denim'),
-  'men:hoodiesMen': look('hoodie', 'men', 'Pullover Hoodie', 'Grey Melange'),
-};
+function drawProp(p: PropPlacement): string {
+  if ('colour' in p) return COLOURED[p.prop](p.x, p.y, p.scale, p.colour);
+  if ('turn' in p) return TURNED[p.prop](p.x, p.y, p.scale, p.turn);
+  return PLAIN[p.prop](p.x, p.y, p.scale);
+}
 
 /** Draw a look into a rectangle of a document. */
 export function drawLook(
@@ -224,7 +96,7 @@ export function heroSvg(type: string): string {
   if (a) body += drawLook(doc, a, 110, 80, 400, 640, seed, -4, s);
   if (c) body += drawLook(doc, c, 700, 70, 400, 650, seed + 2, 4, s);
   if (b) body += drawLook(doc, b, 400, 110, 400, 660, seed + 1, 0, s);
-  return doc.render(deco + scene.props(HERO_W, HERO_H) + body, bg);
+  return doc.render(deco + scene.props.map(drawProp).join('') + body, bg);
 }
 
 export function tileSvg(gender: Gender, link: string): string {

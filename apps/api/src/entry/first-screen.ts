@@ -42,8 +42,8 @@ function decode(segment: string): string | undefined {
   }
 }
 
-export function firstScreenSources(database: Database, ssr: SsrModule) {
-  const catalog = catalogService(catalogRepository(database.db));
+export function firstScreenSources(database: Database, ssr: SsrModule, now: () => number) {
+  const catalog = catalogService(catalogRepository(database.db, now));
   const search = searchService(searchRepository(database.db), searchTurns(database));
 
   /** The data the page at `url` (path and query) shows first. */

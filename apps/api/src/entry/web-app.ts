@@ -69,6 +69,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   settings: { waitlistUrl: string; publicUrl?: string | undefined },
+  now: () => number,
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -86,7 +87,7 @@ export async function registerWebApp(
     return null;
   });
   if (ssr === undefined) app.log.warn({ ssrFile }, 'web app server bundle not found; pages render in the browser only');
-  const gather = ssr && firstScreenSources(app.database, ssr);
+  const gather = ssr && firstScreenSources(app.database, ssr, now);
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
 
   /** index.html with the page drawn in, or undefined to send the plain one. */

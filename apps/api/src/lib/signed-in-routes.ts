@@ -40,6 +40,8 @@ export interface ChangeOwnDocs<P extends z.ZodType | undefined, B extends z.ZodT
   /** The `{message}` of a success. */
   message: string;
   status?: 200 | 201;
+  /** The route's own limit (the rate-limit plugin's options), where it is cheap to abuse. */
+  rateLimit?: object;
 }
 
 type Input<T extends z.ZodType | undefined> = T extends z.ZodType ? z.output<T> : undefined;
@@ -84,13 +86,22 @@ export function signedInPlugin(tags: string[], routes: (app: ZodApp, kit: Signed
     const changeOwn: SignedInKit['changeOwn'] = (
       method,
       url,
-      { status = 200, errors, message, ...schema }: ChangeOwnDocs<z.ZodType | undefined, z.ZodType | undefined>,
+      {
+        status = 200,
+        errors,
+        message,
+        rateLimit,
+        ...schema
+      }: ChangeOwnDocs<z.ZodType | undefined, z.ZodType | undefined>,
       change: (callerId: string, params: never, body: never) => Promise<unknown>,
     ) => {
       app.route({
         method: method.toUpperCase() as 'POST' | 'PUT' | 'DELETE',
         url,
-        ...signedIn({ ...schema, response: { [status]: messageSchema, ...errors } }),
+        ...signedIn(
+          { ...schema, response: { [status]: messageSchema, ...errors } },
+          rateLimit && { config: { rateLimit } },
+        ),
         handler: async (request, reply) => {
           await change(currentUser(request).id, request.params as never, request.body as never);
           return reply.code(status).send({ message });

@@ -1,10 +1,11 @@
 // Screens that need a stored token (spec section 5; the friend and social screens): without one,
 // 'Not logged in' and a way to /login that comes back here (the social screens without the query).
 import { LogIn } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { MSG } from '@store/shared/messages';
 import { ButtonLink } from './ui/button';
+import { PageHeader } from './ui/page-header';
 import { StateMessage } from './ui/states';
 import type { LoginRedirectState } from '../lib/login-redirect';
 import { getToken } from '../lib/storage';
@@ -29,3 +30,25 @@ export function NotLoggedIn({ keepQuery = true }: { keepQuery?: boolean }) {
 export function RequireToken({ children, keepQuery = true }: { children: ReactNode; keepQuery?: boolean }) {
   return getToken() ? <>{children}</> : <NotLoggedIn keepQuery={keepQuery} />;
 }
+
+/**
+ * A screen for signed-in shoppers (the friend and social screens): a header back to the profile hub
+ * and the body, which is mounted only once a token is stored, so its queries never fire for a visitor.
+ */
+export const signedInScreen = (
+  title: string,
+  Body: ComponentType,
+  { width = 'max-w-2xl', keepQuery = true }: { width?: string; keepQuery?: boolean } = {},
+) =>
+  function SignedInScreen() {
+    return (
+      <>
+        <PageHeader title={title} back="/profile" />
+        <main className={`mx-auto w-full px-4 py-6 ${width}`}>
+          <RequireToken keepQuery={keepQuery}>
+            <Body />
+          </RequireToken>
+        </main>
+      </>
+    );
+  };

@@ -104,7 +104,7 @@ export async function facetCounts(db: Executor, source: SQL, f: Filters): Promis
   );
   const grouped = (kind: string, value: SQL, from: SQL, except: FilterKey) =>
     sql`SELECT ${kind} AS kind, ${value} AS value, count(*) AS n FROM ${from} WHERE ${flagsBut(except)} AND ${value} <> '' GROUP BY 2`;
-  const rows = await selectRows<{ kind: string; value: string | null; n: string | number | null }>(
+  const rows = await selectRows<FacetTally>(
     db,
     sql`
     WITH flagged AS (SELECT brand, sizes, color_family, category, price, discount, ${flags} FROM (${source}) s),
@@ -132,10 +132,28 @@ export async function facetCounts(db: Executor, source: SQL, f: Filters): Promis
         sql`, `,
       )}) AS x(kind, n)`,
   );
+  return facetsFrom(rows);
+}
+
+/**
+ * One line of facet counts: a value's count (kind brand, size, color or category), or one of the
+ * numbers (total, min_price, max_price, d10 … d50) with value null.
+ */
+export interface FacetTally {
+  kind: string;
+  value: string | null;
+  n: string | number | null;
+}
+
+/** The facets answer from its tallies, each list in the order the filter panel shows it. */
+export function facetsFrom(rows: FacetTally[]): Facets {
   const values = (kind: string): FacetValue[] =>
     rows.filter((r) => r.kind === kind).map((r) => ({ value: r.value!, count: count(r.n) }));
   const number = (kind: string) => count(rows.find((r) => r.kind === kind)?.n);
-  const byName = (a: FacetValue, b: FacetValue) => a.value.localeCompare(b.value, 'en', { sensitivity: 'base' });
+  // Names that differ only in case stay in one order, however the tallies came.
+  const byName = (a: FacetValue, b: FacetValue) =>
+    a.value.localeCompare(b.value, 'en', { sensitivity: 'base' }) ||
+    (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
   return {
     total: number('total'),
     brands: values('brand').sort(byName),

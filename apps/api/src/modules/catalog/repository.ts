@@ -1,30 +1,47 @@
 // Catalogue SQL: product lists (by default ordered by rating, then id, so pages are stable; other
 // orders and the filters in discovery-sql.ts), their facet counts, and one product. Lists hold
 // available products only; one product is read whatever its availability (ADR 1400).
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Filters } from '@store/shared/discovery';
 import type { Facets } from '@store/shared/discovery-schema';
 import type { Gender } from '@store/shared/catalogue';
 import type { AppDb } from '../../db/client';
 import { products } from '../../db/schema/catalog';
-import { DISCOVERY_COLUMNS, facetCounts, filterConditions, listingOrder, type Discovery } from './discovery-sql';
+import { filterConditions, listingOrder, type Discovery } from './discovery-sql';
+import { facetIndexOf } from './facet-index';
 import { toProduct, type PageRequest, type ProductPage } from './product-view';
 
-/** Which products a listing shows before any filter: a condition on products. */
-export type Scope = SQL;
+/**
+ * Which products a listing shows before any filter: a condition on products, and a key naming it
+ * (the facet index holds a listing's rows under it).
+ */
+export interface Scope {
+  key: string;
+  where: SQL;
+}
 
 export const scopes = {
-  genderAndCategories: (gender: Gender, categories: readonly string[]): Scope =>
-    and(eq(products.gender, gender), inArray(products.category, [...categories]))!,
+  genderAndCategories: (gender: Gender, categories: readonly string[]): Scope => ({
+    key: `${gender}:${categories.join('|')}`,
+    where: and(eq(products.gender, gender), inArray(products.category, [...categories]))!,
+  }),
   /** Case-insensitive: "kurta" finds "Kurta". */
-  category: (category: string): Scope => sql`lower(${products.category}) = lower(${category})`,
+  category: (category: string): Scope => ({
+    key: `category:${category.toLowerCase()}`,
+    where: sql`lower(${products.category}) = lower(${category})`,
+  }),
   /** Case-insensitive: "levi's" finds "Levi's". */
-  brand: (brand: string): Scope => sql`lower(${products.brand}) = lower(${brand})`,
+  brand: (brand: string): Scope => ({
+    key: `brand:${brand.toLowerCase()}`,
+    where: sql`lower(${products.brand}) = lower(${brand})`,
+  }),
 };
 
 const NO_DISCOVERY: Discovery = { filters: { brand: [], size: [], color: [], category: [] } };
 
-export function catalogRepository(db: AppDb) {
+/** `now` is the app's clock: how long the facet index may count rows a change has overtaken. */
+export function catalogRepository(db: AppDb, now: () => number) {
+  const index = facetIndexOf(db, now);
   // One product is the read a cache miss makes most (every product page, every copied cart
   // item): prepared once, so neither Drizzle nor PostgreSQL builds and plans it again each time.
   const productById = db
@@ -36,7 +53,7 @@ export function catalogRepository(db: AppDb) {
 
   return {
     async page(scope: Scope, { limit, offset }: PageRequest, d: Discovery = NO_DISCOVERY): Promise<ProductPage> {
-      const where = and(eq(products.available, true), scope, ...filterConditions(d.filters));
+      const where = and(eq(products.available, true), scope.where, ...filterConditions(d.filters));
       // The page's ids first, then its rows: the ids come from an index-only scan of the scope's
       // facet index (migration 1610), so only the page's own rows are read from the table.
       const pageIds = db
@@ -46,22 +63,24 @@ export function catalogRepository(db: AppDb) {
         .orderBy(listingOrder(d.sort))
         .limit(limit)
         .offset(offset);
-      const [rows, totals] = await Promise.all([
-        db.select().from(products).where(inArray(products.id, pageIds)).orderBy(listingOrder(d.sort)),
-        db.select({ n: count() }).from(products).where(where),
-      ]);
-      return { items: rows.map(toProduct), total: Number(totals[0]?.n ?? 0) };
+      // The total is the facet index's (ADR 1602): counted in memory, not by reading the rows
+      // again. It comes first: a page past it is not asked for, and for a listing with no match
+      // the planner's walk of the scope in sort order could take a third of a second.
+      const { total } = await index.facets(scope.key, scope.where, d.filters);
+      if (offset >= total) return { items: [], total };
+      const rows = await db.select().from(products).where(inArray(products.id, pageIds)).orderBy(listingOrder(d.sort));
+      return { items: rows.map(toProduct), total };
     },
 
-    facets: (scope: Scope, filters: Filters): Promise<Facets> =>
-      facetCounts(db, sql`SELECT ${DISCOVERY_COLUMNS} FROM products WHERE available AND ${scope}`, filters),
+    /** Counted from the facet index (ADR 1602): the database's answer, without reading the rows each time. */
+    facets: (scope: Scope, filters: Filters): Promise<Facets> => index.facets(scope.key, scope.where, filters),
 
     /** Whether any available product has this category (case-insensitive). */
     async hasCategory(category: string): Promise<boolean> {
       const rows = await db
         .select({ one: sql`1` })
         .from(products)
-        .where(and(eq(products.available, true), scopes.category(category)))
+        .where(and(eq(products.available, true), scopes.category(category).where))
         .limit(1);
       return rows.length > 0;
     },

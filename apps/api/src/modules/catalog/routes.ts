@@ -22,7 +22,7 @@ const listResponses = { 200: productListSchema, 400: messageSchema };
 type ListCall = (service: CatalogService) => ReturnType<CatalogService['listByType']>;
 
 export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const service = catalogService(catalogRepository(deps.database.db));
+  const service = catalogService(catalogRepository(deps.database.db, deps.config.now));
   // Public catalogue answers, kept serialized for a short life (ADR 0700).
   const cache = createResponseCache(deps.config.now);
   const list = (key: string, call: ListCall) =>

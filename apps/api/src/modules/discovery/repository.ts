@@ -34,6 +34,15 @@ const MAX_EXPANSIONS = 6;
 /** LIKE's own characters, escaped: what the shopper typed is matched as text. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Whether a title or brand has a word starting with `prefix` (a word still being typed), matched
+ * as text: any character a regular expression reads is escaped. No prefix: every row.
+ */
+const startsAWord = (prefix: string | undefined) =>
+  prefix
+    ? sql`lower(title || ' ' || brand) ~ ${`(^|[^[:alnum:]])${prefix.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}`}`
+    : sql`true`;
+
 export function discoveryRepository(db: AppDb) {
   return {
     async names(q: string, limit: number): Promise<NameRow[]> {
@@ -81,11 +90,12 @@ export function discoveryRepository(db: AppDb) {
     },
 
     /**
-     * The most popular available products matching every group in title or brand, among the
-     * POPULAR_WALK most popular: a walk of the popularity index that stops at the limit, so a
-     * common word costs a few rows. Fewer than the limit means the words are rarer than that.
+     * The most popular available products matching every group in title or brand (and with a
+     * word starting `wordStart`, when given), among the POPULAR_WALK most popular: a walk of the
+     * popularity index that stops at the limit, so a common word costs a few rows. Fewer than
+     * the limit means the words are rarer than that.
      */
-    async popularMatching(groups: string[][], limit: number): Promise<ProductRowLite[]> {
+    async popularMatching(groups: string[][], limit: number, wordStart?: string): Promise<ProductRowLite[]> {
       const match = inTitleOrBrand(matchQuery(groups, 'all'));
       // No outer ORDER BY: the rows come in the index's order, and sorting them again would read
       // all POPULAR_WALK before the first one is returned.
@@ -97,13 +107,16 @@ export function discoveryRepository(db: AppDb) {
           -- The expressions of products_suggest_walk_idx (migration 1620), kept for this walk.
           ORDER BY -popularity, -rating, id LIMIT ${POPULAR_WALK}
         ) top
-        WHERE search_doc @@ ${match}
+        WHERE search_doc @@ ${match} AND ${startsAWord(wordStart)}
         LIMIT ${limit}`,
       );
     },
 
-    /** A few available products matching every group, from the first candidates the index gives. */
-    async productsMatching(groups: string[][], limit: number): Promise<ProductRowLite[]> {
+    /**
+     * A few available products matching every group, from the first candidates the index gives
+     * (those with a word starting `wordStart`, when given).
+     */
+    async productsMatching(groups: string[][], limit: number, wordStart?: string): Promise<ProductRowLite[]> {
       const match = matchQuery(groups, 'all');
       return withIndexScans(db, (tx) =>
         selectRows<ProductRowLite>(
@@ -113,7 +126,7 @@ export function discoveryRepository(db: AppDb) {
             SELECT * FROM (${matchingProducts(match, sql`id, title, brand, price, image_id, popularity, rating, search_doc`)}) m
             LIMIT ${PRODUCT_CANDIDATES}
           )
-          SELECT id, title, brand, price, image_id FROM c
+          SELECT id, title, brand, price, image_id FROM c WHERE ${startsAWord(wordStart)}
           ORDER BY search_doc @@ ${inTitleOrBrand(match)} DESC, popularity DESC, rating DESC, id
           LIMIT ${limit}`,
         ),

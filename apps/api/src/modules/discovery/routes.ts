@@ -19,9 +19,9 @@ import { discoveryRepository } from './repository';
 import { discoveryService } from './service';
 
 export function discoveryRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const catalog = catalogService(catalogRepository(deps.database.db));
+  const catalog = catalogService(catalogRepository(deps.database.db, deps.config.now));
   const search = searchService(searchRepository(deps.database.db), searchTurns(deps.database));
-  const discovery = discoveryService(discoveryRepository(deps.database.db));
+  const discovery = discoveryService(discoveryRepository(deps.database.db), deps.config.now);
   const cache = createResponseCache(deps.config.now);
   return async (app) => {
     app.get(

@@ -5,6 +5,7 @@ import { BRANDS } from '@store/shared/catalogue';
 import { MAX_SUGGESTIONS } from '@store/shared/discovery';
 import type { Suggestions } from '@store/shared/discovery-schema';
 import { imagePath } from '@store/shared/product';
+import { CATALOGUE_CACHE_TTL_MS } from '../catalog/response-cache';
 import { queryWords } from '../search/query-words';
 import type { DiscoveryRepository, ProductRowLite } from './repository';
 
@@ -16,18 +17,59 @@ const FUZZY_FROM_LENGTH = 3;
 /** A brand's explore key: its home-page link when it has one ("MissPrint Jaipur"), else its name. */
 const brandType = (name: string) => BRANDS.find((b) => b.name === name)?.link ?? name;
 
-export function discoveryService(repo: DiscoveryRepository) {
+/** Typed words whose expansions are kept at most (a word and its dozen terms: under 2 MB in all). */
+const MAX_KEPT_EXPANSIONS = 10_000;
+
+/**
+ * The vocabulary words each typed word stands for, kept for the catalogue answers' life (ADR
+ * 0700): everyone types the same few beginnings ("k", "ku", "kur"), so most keystrokes need no
+ * trip to the vocabulary. A word's expansion holds for its own sake, whatever else was typed.
+ */
+function keptExpansions(expand: (words: string[]) => Promise<string[][]>, now: () => number) {
+  const kept = new Map<string, { group: string[]; until: number }>();
+  return async (words: string[]): Promise<string[][]> => {
+    const at = now();
+    const missing = words.filter((w) => (kept.get(w)?.until ?? 0) <= at);
+    const found = missing.length > 0 ? await expand(missing) : [];
+    const fresh = new Map(missing.map((w, i) => [w, found[i]!]));
+    const groups = words.map((w) => fresh.get(w) ?? kept.get(w)!.group);
+    for (const [w, group] of fresh) {
+      kept.delete(w);
+      kept.set(w, { group, until: at + CATALOGUE_CACHE_TTL_MS });
+    }
+    while (kept.size > MAX_KEPT_EXPANSIONS) kept.delete(kept.keys().next().value!);
+    return groups;
+  };
+}
+
+export function discoveryService(repo: DiscoveryRepository, now: () => number) {
+  const expandTyped = keptExpansions(repo.expandTyped, now);
+
   /** Up to `limit` products for what was typed, best first. */
   async function productsFor(q: string, limit: number): Promise<ProductRowLite[]> {
     const words = queryWords(q).map((w) => w.text);
     if (words.length === 0) return [];
     if (q.length < FUZZY_FROM_LENGTH) return repo.productsByTitlePrefix(q, limit);
-    const groups = await repo.expandTyped(words);
+    // A last word of one or two letters is still being typed ("dress b"): it narrows what the
+    // whole words find to titles and brands with a word starting so. Expanding it instead would
+    // stand for the few shortest words it starts (back, bow, bra…) and send the search index a
+    // costly query for them.
+    const last = words.at(-1)!;
+    const typing =
+      words.length > 1 && last.length < FUZZY_FROM_LENGTH && /^[\p{L}\p{N}]+$/u.test(last) ? last : undefined;
+    const groups = await expandTyped(typing ? words.slice(0, -1) : words);
     // Common words among the most popular products; rarer ones from the search index.
-    const popular = await repo.popularMatching(groups, limit);
+    const popular = await repo.popularMatching(groups, limit, typing);
     if (popular.length === limit) return popular;
+    if (typing) {
+      // A few popular matches will do while a word is being typed: the next letter refines them.
+      if (popular.length > 0) return popular;
+      // None: if the whole words are common, the search index would gather a great many matches
+      // (tens of milliseconds) to narrow them to few or none; only rare ones are worth its while.
+      if ((await repo.popularMatching(groups, limit)).length === limit) return [];
+    }
+    const more = await repo.productsMatching(groups, limit, typing);
     const found = new Set(popular.map((p) => p.id));
-    const more = await repo.productsMatching(groups, limit);
     return [...popular, ...more.filter((p) => !found.has(p.id))].slice(0, limit);
   }
 

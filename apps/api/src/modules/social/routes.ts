@@ -8,7 +8,6 @@ import { productSchema } from '@store/shared/product';
 import { activitySchema, friendRefSchema, opinionBodySchema, shareBodySchema } from '@store/shared/social';
 import { z } from 'zod';
 import { messageSchema } from '@store/shared/http';
-import { currentUser } from '../../lib/session';
 import { signedInPlugin } from '../../lib/signed-in-routes';
 import { productIdParam, uuidParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
@@ -47,21 +46,19 @@ const SHARE_RATE_LIMIT = {
 export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const social = socialService(deps.database, deps.config.now);
 
-  return signedInPlugin(['social'], (app, { signedIn, getOwn, changeOwn }) => {
-    app.post(
+  return signedInPlugin(['social'], (app, { getOwn, changeOwn }) => {
+    changeOwn(
+      'post',
       '/api/shares',
-      signedIn(
-        {
-          summary: 'Send a product to one or more friends with an optional note (all or nothing)',
-          body: shareBodySchema,
-          response: { 201: messageSchema, ...errorResponses },
-        },
-        { config: { rateLimit: SHARE_RATE_LIMIT } },
-      ),
-      async (request, reply) => {
-        await social.share(currentUser(request).id, request.body);
-        return reply.code(201).send({ message: SOCIAL_TEXT.shareSent });
+      {
+        summary: 'Send a product to one or more friends with an optional note (all or nothing)',
+        body: shareBodySchema,
+        errors: errorResponses,
+        message: SOCIAL_TEXT.shareSent,
+        status: 201,
+        rateLimit: SHARE_RATE_LIMIT,
       },
+      (callerId, _params, body) => social.share(callerId, body),
     );
 
     getOwn(

@@ -2,7 +2,6 @@
 // filter panel beside the products (a bottom sheet on phones, opened by Filters), the sort, the
 // applied chips and the count line over the products or their state.
 import { useCallback, useState, type ReactNode } from 'react';
-import type { Sort } from '@store/shared/discovery';
 import type { Facets } from '@store/shared/discovery-schema';
 import { AppliedFilters, appliedChips } from './applied-filters';
 import { FilterPanel, FiltersButton } from './filter-panel';
@@ -13,16 +12,12 @@ export function DiscoveryLayout({
   className,
   facets,
   discovery,
-  sorts,
-  defaultSort,
   count,
   children,
 }: {
   className: string;
   facets: Facets | undefined;
   discovery: Discovery;
-  sorts: readonly Sort[];
-  defaultSort: Sort;
   /** The count line ('' until there is one). */
   count: string;
   children: ReactNode;
@@ -35,7 +30,11 @@ export function DiscoveryLayout({
       <div>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <FiltersButton applied={appliedChips(discovery).length} onClick={() => setSheetOpen(true)} />
-          <SortSelect sorts={sorts} value={discovery.sort ?? defaultSort} onChange={discovery.setSort} />
+          <SortSelect
+            sorts={discovery.sorts}
+            value={discovery.sort ?? discovery.defaultSort}
+            onChange={discovery.setSort}
+          />
         </div>
         <AppliedFilters discovery={discovery} />
         {/* The cards' titles are h3: headings go down one level at a time (a11y heading-order). */}

@@ -1,9 +1,13 @@
 // What a listing and a search share below their headers (issue 16): the facet counts of their
 // own products, whether any filter is on, the total the first page reports, and what stands in
 // the grid's place while the pages load, fail or come back empty.
+import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasFilters } from '@store/shared/discovery';
+import { DISCOVERY_WORDS, MSG } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
+import { Button } from '../ui/button';
+import { StateMessage } from '../ui/states';
 import { InfiniteProductGrid, type ProductPagesQuery } from '../ui/infinite-product-grid';
 import { ProductGridSkeleton } from '../ui/product-card';
 import { useFacets, type FacetScope } from './get-facets';
@@ -33,20 +37,46 @@ export function countLine(
   return `${formatCount(total)} ${total === 1 ? noun : `${noun}s`}${after}`;
 }
 
-/** A skeleton while the first page loads, then `failed` or `empty` when there is nothing to show, else the grid. */
+/**
+ * A skeleton while the first page loads, then the grid; or, when there is nothing to show, the
+ * failure (`failedTitle` with Try again and any `failedAction`), the filters' own empty state (no
+ * match, with Clear all), or `empty` when nothing at all is there.
+ */
 export function DiscoveryResults({
   query,
   total,
-  failed,
+  discovery,
+  failedTitle,
+  failedAction,
   empty,
 }: {
-  query: ProductPagesQuery & { isPending: boolean; isError: boolean };
+  query: ProductPagesQuery & { isPending: boolean; isError: boolean; refetch: () => unknown };
   total: number;
-  failed: () => ReactNode;
+  discovery: Discovery;
+  failedTitle: string;
+  failedAction?: ReactNode;
   empty: ReactNode;
 }) {
   if (query.isPending) return <ProductGridSkeleton count={8} />;
-  if (query.isError) return failed();
-  if (total === 0) return empty;
-  return <InfiniteProductGrid query={query} />;
+  if (query.isError) {
+    const retry = (
+      <>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+        {failedAction}
+      </>
+    );
+    return <StateMessage tone="error" title={failedTitle} action={retry} />;
+  }
+  if (total > 0) return <InfiniteProductGrid query={query} />;
+  if (!hasFilters(discovery.filters)) return empty;
+  return (
+    <StateMessage
+      icon={<SearchX size={40} strokeWidth={1.5} />}
+      title={MSG.noProductsFound}
+      body={DISCOVERY_WORDS.noFilterMatches}
+      action={<Button onClick={discovery.clear}>{DISCOVERY_WORDS.clearAll}</Button>}
+    />
+  );
 }

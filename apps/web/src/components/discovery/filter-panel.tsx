@@ -23,6 +23,10 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../ui/button';
 import { toggled, type Discovery } from './use-discovery';
 
+/** What a box filters by: a list filter's value, or a minimum discount step. */
+type ChoiceKey = ListFilter | 'discount';
+type Toggle = (filter: ChoiceKey, value: string) => void;
+
 const GROUPS: { key: ListFilter; facet: 'brands' | 'sizes' | 'colors' | 'categories'; label: string }[] = [
   { key: 'category', facet: 'categories', label: W.category },
   { key: 'brand', facet: 'brands', label: W.brand },
@@ -63,13 +67,17 @@ export function FilterPanel({
       }),
     [show],
   );
-  // One toggle for every group, the same function from render to render, so a tap re-renders
-  // the group it changed and not the others (a phone's INP: ADR 1601).
+  // One toggle for every box (values and discount steps), the same function from render to
+  // render, so a tap re-renders the box it changed and not the others (a phone's INP: ADR 1601).
   const latest = useRef({ shown, discovery });
   latest.current = { shown, discovery };
-  const toggle = useCallback(
-    (key: ListFilter, value: string) =>
-      choose(toggled(latest.current.shown, key, value), () => latest.current.discovery.toggle(key, value)),
+  const toggle = useCallback<Toggle>(
+    (key, value) => {
+      const { shown, discovery } = latest.current;
+      if (key !== 'discount') return choose(toggled(shown, key, value), () => discovery.toggle(key, value));
+      const minDiscount = shown.minDiscount === Number(value) ? undefined : Number(value);
+      choose({ ...shown, minDiscount }, () => discovery.setMinDiscount(minDiscount));
+    },
     [choose],
   );
 
@@ -121,15 +129,13 @@ export function FilterPanel({
                   return (
                     <Choice
                       key={min}
-                      type="checkbox"
                       label={W.discountStep(min)}
                       count={count}
                       checked={checked}
                       disabled={count === 0 && !checked}
-                      onChange={() => {
-                        const minDiscount = checked ? undefined : min;
-                        choose({ ...shown, minDiscount }, () => discovery.setMinDiscount(minDiscount));
-                      }}
+                      filter="discount"
+                      value={String(min)}
+                      onToggle={toggle}
                     />
                   );
                 })}
@@ -171,7 +177,7 @@ const ValueGroup = memo(function ValueGroup({
   label: string;
   values: FacetValue[];
   selected: string[];
-  onToggle: (filter: ListFilter, value: string) => void;
+  onToggle: Toggle;
 }) {
   // A selected value stays listed even when other filters leave it nothing, so it can be undone.
   const shown = [
@@ -184,18 +190,18 @@ const ValueGroup = memo(function ValueGroup({
   return (
     <Group label={label}>
       {shown.map((v) => {
-        const checked = selected.some((s) => s.toLowerCase() === v.value.toLowerCase());
+        const picked = selected.find((s) => s.toLowerCase() === v.value.toLowerCase());
         return (
           <Choice
             key={v.value}
-            type="checkbox"
             label={v.value}
             count={v.count}
-            checked={checked}
-            disabled={v.count === 0 && !checked}
-            onChange={() =>
-              onToggle(filter, checked ? selected.find((s) => s.toLowerCase() === v.value.toLowerCase())! : v.value)
-            }
+            checked={picked !== undefined}
+            disabled={v.count === 0 && picked === undefined}
+            // Undoing takes the value as it was picked (the URL's own case).
+            value={picked ?? v.value}
+            filter={filter}
+            onToggle={onToggle}
           />
         );
       })}
@@ -203,30 +209,36 @@ const ValueGroup = memo(function ValueGroup({
   );
 });
 
-function Choice({
-  type,
+/**
+ * One value with its count. Memoised with the toggle and the value as props, not a closure of
+ * them: a tap re-renders the box it changed, not every box of its group (a phone's INP).
+ */
+const Choice = memo(function Choice({
   label,
   count,
   checked,
   disabled,
-  onChange,
+  filter,
+  value,
+  onToggle,
 }: {
-  type: 'checkbox';
   label: string;
   count: number;
   checked: boolean;
   disabled: boolean;
-  onChange: () => void;
+  filter: ChoiceKey;
+  value: string;
+  onToggle: Toggle;
 }) {
   return (
     <label
       className={`flex min-h-11 cursor-pointer items-center gap-3 text-sm ${disabled ? 'cursor-not-allowed text-muted' : ''}`}
     >
       <input
-        type={type}
+        type="checkbox"
         checked={checked}
         disabled={disabled}
-        onChange={onChange}
+        onChange={() => onToggle(filter, value)}
         className="size-4 accent-[var(--color-accent)]"
       />
       <span className="flex-1">{label}</span>
@@ -235,7 +247,7 @@ function Choice({
       </span>
     </label>
   );
-}
+});
 
 function PriceRange({ facets, discovery }: { facets: Facets | undefined; discovery: Discovery }) {
   const { minPrice, maxPrice } = discovery.filters;

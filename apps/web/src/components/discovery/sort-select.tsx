@@ -1,5 +1,4 @@
 // The sort control (issue 16): a native select, which phones show as their own picker.
-import { useId } from 'react';
 import { SORT_LABELS, type Sort } from '@store/shared/discovery';
 import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 
@@ -12,14 +11,11 @@ export function SortSelect({
   value: Sort;
   onChange: (s: Sort) => void;
 }) {
-  const id = useId();
+  // The label wraps its select: its name is "Sort by" without an id to tie them.
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-muted">
-        {W.sortBy}
-      </label>
+    <label className="flex items-center gap-2 text-sm text-muted">
+      {W.sortBy}
       <select
-        id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as Sort)}
         className="h-11 rounded-md border border-line bg-surface px-2 text-sm text-ink"
@@ -30,6 +26,6 @@ export function SortSelect({
           </option>
         ))}
       </select>
-    </div>
+    </label>
   );
 }

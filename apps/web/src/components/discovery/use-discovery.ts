@@ -6,6 +6,9 @@ import { useSearchParams } from 'react-router';
 import {
   discoveryParams,
   LIST_FILTERS,
+  LISTING_SORTS,
+  SEARCH_DEFAULT_SORT,
+  SEARCH_SORTS,
   NO_FILTERS,
   readDiscoveryParams,
   type Filters,
@@ -19,6 +22,9 @@ export interface Discovery {
   filters: Filters;
   /** The sort the URL names; undefined is the page's default. */
   sort: Sort | undefined;
+  /** The page's own order (Popular on a listing, Relevance on a search), and the sorts it offers. */
+  defaultSort: Sort;
+  sorts: readonly Sort[];
   toggle(key: ListFilter, value: string): void;
   setPrice(min: number | undefined, max: number | undefined): void;
   setMinDiscount(min: number | undefined): void;
@@ -50,6 +56,9 @@ export function useDiscovery(defaultSort: Sort): Discovery {
     return {
       filters,
       sort,
+      defaultSort,
+      // Relevance means something only where there is a query: a search offers it, a listing not.
+      sorts: defaultSort === SEARCH_DEFAULT_SORT ? SEARCH_SORTS : LISTING_SORTS,
       toggle: (k, value) => write(toggled(filters, k, value), sort),
       setPrice: (minPrice, maxPrice) => write({ ...filters, minPrice, maxPrice }, sort),
       setMinDiscount: (minDiscount) => write({ ...filters, minDiscount }, sort),

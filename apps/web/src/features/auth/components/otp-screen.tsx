@@ -1,7 +1,7 @@
 // One screen for both codes (sign-up and reset): the four boxes, the 5-minute resend
 // countdown, Verify, the messages of spec sections 4, 5 and 8, and the redirect after success.
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_SECONDS } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,44 @@ import { serverText } from './error-text';
 import { emptyDigits, OtpInput } from './otp-input';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { useLater } from './use-later';
+
+/** Whom a code was mailed to, from the navigation state: the e-mail and, for sign-up, the attempt (ADR 1300). */
+export interface CodeFor {
+  email: string;
+  attemptId?: string;
+}
+
+function codeForFromState(state: unknown): CodeFor | null {
+  const { email, attemptId } = (state ?? {}) as { email?: unknown; attemptId?: unknown };
+  if (typeof email !== 'string' || !email) return null;
+  return typeof attemptId === 'string' && attemptId ? { email, attemptId } : { email };
+}
+
+/**
+ * A code screen's route (/verify-otp, /verify-reset-otp): it needs the e-mail in the navigation
+ * state, and without one goes back to `startOver`, where the code is asked for.
+ */
+export function otpRoute(flow: {
+  title: string;
+  startOver: string;
+  incompleteMessage: string;
+  verify: (to: CodeFor, otp: string) => Promise<OtpVerified>;
+  resend: (to: CodeFor) => Promise<string>;
+}) {
+  return function OtpRoute() {
+    const to = codeForFromState(useLocation().state);
+    if (!to) return <Navigate to={flow.startOver} replace />;
+    return (
+      <OtpScreen
+        title={flow.title}
+        email={to.email}
+        incompleteMessage={flow.incompleteMessage}
+        verify={(otp) => flow.verify(to, otp)}
+        resend={() => flow.resend(to)}
+      />
+    );
+  };
+}
 
 /** What a verified code leads to: the success text to show, then, after `delayMs`, `to` with `state`. */
 export interface OtpVerified {

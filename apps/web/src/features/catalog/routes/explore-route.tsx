@@ -3,9 +3,8 @@
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { typeTitle } from '@store/shared/catalogue';
-import { LISTING_SORTS } from '@store/shared/discovery';
-import { DISCOVERY_WORDS, MSG } from '@store/shared/messages';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { MSG } from '@store/shared/messages';
+import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StateMessage } from '../../../components/ui/states';
 import { DiscoveryLayout } from '../../../components/discovery/discovery-layout';
@@ -34,7 +33,7 @@ function Listing({ type }: { type: string }) {
   const title = typeTitle(type);
   const discovery = useDiscovery(LISTING_DEFAULT_SORT);
   const query = useProductsByType(type, listingParams(discovery.filters, discovery.sort));
-  const { facets, filtered, total } = useDiscoveryCounts({ type }, discovery, query);
+  const { facets, total } = useDiscoveryCounts({ type }, discovery, query);
 
   return (
     <main>
@@ -43,43 +42,20 @@ function Listing({ type }: { type: string }) {
         className="mx-auto max-w-6xl px-3 pb-10 pt-4 sm:px-4 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8"
         facets={facets}
         discovery={discovery}
-        sorts={LISTING_SORTS}
-        defaultSort={LISTING_DEFAULT_SORT}
         count={countLine(query, total, 'product')}
       >
         <DiscoveryResults
           query={query}
           total={total}
-          failed={() => (
-            <StateMessage
-              tone="error"
-              title={MSG.listingFailed(title)}
-              action={
-                <>
-                  <Button variant="secondary" onClick={() => void query.refetch()}>
-                    Try again
-                  </Button>
-                  <ButtonLink to="/home">{MSG.goHome}</ButtonLink>
-                </>
-              }
-            />
-          )}
+          discovery={discovery}
+          failedTitle={MSG.listingFailed(title)}
+          failedAction={<ButtonLink to="/home">{MSG.goHome}</ButtonLink>}
           empty={
             <StateMessage
               icon={<SearchX size={40} strokeWidth={1.5} />}
               title={MSG.noProductsFound}
-              body={
-                filtered
-                  ? DISCOVERY_WORDS.noFilterMatches
-                  : `There is nothing in ${title} just now. New pieces arrive every week.`
-              }
-              action={
-                filtered ? (
-                  <Button onClick={discovery.clear}>{DISCOVERY_WORDS.clearAll}</Button>
-                ) : (
-                  <ButtonLink to="/home">{MSG.browseAll}</ButtonLink>
-                )
-              }
+              body={`There is nothing in ${title} just now. New pieces arrive every week.`}
+              action={<ButtonLink to="/home">{MSG.browseAll}</ButtonLink>}
             />
           }
         />

@@ -1,11 +1,10 @@
 // Small pieces the friend screens share: the red error box, the initial avatar, page frame,
 // the failed and empty states, the list of people and its loading rows.
 import { AlertCircle, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MSG } from '@store/shared/messages';
-import { RequireToken } from '../../../components/auth-gate';
+import { signedInScreen } from '../../../components/auth-gate';
 import { ButtonLink } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 
 export function ErrorBox({ children }: { children: ReactNode }) {
@@ -34,17 +33,9 @@ export function Avatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg'
   );
 }
 
-/** A friend screen: header with a way back to the profile hub, then the content, for signed-in shoppers. */
-export function FriendsPage({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <>
-      <PageHeader title={title} back="/profile" />
-      <main className={`mx-auto w-full px-4 py-6 ${wide ? 'max-w-6xl' : 'max-w-2xl'}`}>
-        <RequireToken>{children}</RequireToken>
-      </main>
-    </>
-  );
-}
+/** A friend screen: signed-in, wide for the friends' carts grid. */
+export const friendsScreen = (title: string, Body: ComponentType, wide = false) =>
+  signedInScreen(title, Body, { width: wide ? 'max-w-6xl' : 'max-w-2xl' });
 
 /** A friend screen whose list could not be read: the spec's words and the way back. */
 export function LoadFailed({ title }: { title: string }) {

@@ -8,18 +8,12 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useFriendRequests, type FriendRequest } from '../api/get-friend-requests';
 import { useRespondToRequest, type RequestAnswer } from '../api/respond-to-request';
-import { FriendsPage, LoadFailed, NothingYet, PeopleList, PeopleSkeleton, Person } from '../components/friend-ui';
+import { friendsScreen, LoadFailed, NothingYet, PeopleList, PeopleSkeleton, Person } from '../components/friend-ui';
 import { formatSentAt } from '../lib/friends';
 import { markRequestRejected } from '../lib/pending-requests';
 import { isUnauthorized } from '../../../lib/session-expiry';
 
-export function FriendRequestsRoute() {
-  return (
-    <FriendsPage title="Friend Requests">
-      <FriendRequests />
-    </FriendsPage>
-  );
-}
+export const FriendRequestsRoute = friendsScreen('Friend Requests', FriendRequests);
 
 const detailOf = (err: unknown) =>
   err instanceof ApiError ? err.message || `HTTP ${err.status}` : err instanceof Error ? err.message : String(err);

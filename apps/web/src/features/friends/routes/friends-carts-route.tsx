@@ -15,16 +15,10 @@ import { Skeleton, Skeletons } from '../../../components/ui/states';
 import { addToCartErrorMessage, isAlreadyInCart, useAddToCart, useCart } from '../../../lib/cart';
 import { notify } from '../../../lib/notify';
 import { useFriendsCarts, type FriendCart, type FriendCartProduct } from '../api/get-friends-carts';
-import { Avatar, FriendsPage, LoadFailed, NothingYet } from '../components/friend-ui';
+import { Avatar, friendsScreen, LoadFailed, NothingYet } from '../components/friend-ui';
 import { isUnauthorized } from '../../../lib/session-expiry';
 
-export function FriendsCartsRoute() {
-  return (
-    <FriendsPage title="Friends' Carts" wide>
-      <FriendsCarts />
-    </FriendsPage>
-  );
-}
+export const FriendsCartsRoute = friendsScreen("Friends' Carts", FriendsCarts, true);
 
 export const friendCardId = (friendId: string) => `friend-cart-${friendId}`;
 

@@ -10,7 +10,7 @@ import { useFriendsCarts } from '../api/get-friends-carts';
 import { useRemoveFriend } from '../api/remove-friend';
 import {
   ErrorBox,
-  FriendsPage,
+  friendsScreen,
   LoadFailed,
   NothingYet,
   PeopleList,
@@ -20,13 +20,7 @@ import {
 import { cartProductCount, uniqueFriends } from '../lib/friends';
 import { isUnauthorized } from '../../../lib/session-expiry';
 
-export function FriendsListRoute() {
-  return (
-    <FriendsPage title={MSG.myFriends}>
-      <FriendsList />
-    </FriendsPage>
-  );
-}
+export const FriendsListRoute = friendsScreen(MSG.myFriends, FriendsList);
 
 function FriendsList() {
   const friends = useFriendsCarts();

@@ -11,19 +11,13 @@ import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { useFriendsCarts } from '../api/get-friends-carts';
 import { useSearchUsers, type FoundUser } from '../api/search-users';
 import { useSendFriendRequest } from '../api/send-friend-request';
-import { ErrorBox, FriendsPage, PeopleList, Person, PersonRowsSkeleton } from '../components/friend-ui';
+import { ErrorBox, friendsScreen, PeopleList, Person, PersonRowsSkeleton } from '../components/friend-ui';
 import { usePendingRequests } from '../lib/pending-requests';
 import { isUnauthorized } from '../../../lib/session-expiry';
 
 type Relation = 'FRIEND' | 'PENDING' | 'NONE';
 
-export function SearchFriendsRoute() {
-  return (
-    <FriendsPage title="Search Friends">
-      <SearchFriends />
-    </FriendsPage>
-  );
-}
+export const SearchFriendsRoute = friendsScreen('Search Friends', SearchFriends);
 
 function SearchFriends() {
   const [text, setText] = useState('');

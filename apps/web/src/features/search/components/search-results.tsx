@@ -2,8 +2,7 @@
 // keeps them, with the counts of the search's own products; the grid loads more as the shopper
 // scrolls. SearchRoute keys it by the query, so a new search starts from a skeleton.
 import { SearchX, X } from 'lucide-react';
-import { SEARCH_SORTS } from '@store/shared/discovery';
-import { DISCOVERY_WORDS, MSG } from '@store/shared/messages';
+import { MSG } from '@store/shared/messages';
 import { DiscoveryLayout } from '../../../components/discovery/discovery-layout';
 import { countLine, DiscoveryResults, useDiscoveryCounts } from '../../../components/discovery/discovery-results';
 import { useDiscovery } from '../../../components/discovery/use-discovery';
@@ -18,41 +17,24 @@ export function SearchResults({ active, onClearSearch }: { active: string; onCle
   const results = useSearchProducts(active, searchDiscoveryParams(discovery.filters, discovery.sort));
   const { facets, filtered, total } = useDiscoveryCounts({ query: active }, discovery, results);
 
-  const empty = filtered ? (
-    <StateMessage
-      icon={<SearchX size={40} strokeWidth={1.5} />}
-      title={MSG.noProductsFound}
-      body={DISCOVERY_WORDS.noFilterMatches}
-      action={<Button onClick={discovery.clear}>{DISCOVERY_WORDS.clearAll}</Button>}
-    />
-  ) : (
-    <StateMessage
-      icon={<SearchX size={40} strokeWidth={1.5} />}
-      title={MSG.noProductsFound}
-      body={`Nothing matches “${active}”. Try fewer words or another spelling.`}
-      action={
-        <Button variant="secondary" onClick={onClearSearch}>
-          <X aria-hidden="true" size={16} /> Clear search
-        </Button>
-      }
-    />
-  );
   const body = (
     <DiscoveryResults
       query={results}
       total={total}
-      failed={() => (
+      discovery={discovery}
+      failedTitle={(results.error instanceof ApiError && results.error.message) || MSG.searchFailed}
+      empty={
         <StateMessage
-          tone="error"
-          title={(results.error instanceof ApiError && results.error.message) || MSG.searchFailed}
+          icon={<SearchX size={40} strokeWidth={1.5} />}
+          title={MSG.noProductsFound}
+          body={`Nothing matches “${active}”. Try fewer words or another spelling.`}
           action={
-            <Button variant="secondary" onClick={() => void results.refetch()}>
-              Try again
+            <Button variant="secondary" onClick={onClearSearch}>
+              <X aria-hidden="true" size={16} /> Clear search
             </Button>
           }
         />
-      )}
-      empty={empty}
+      }
     />
   );
 
@@ -64,8 +46,6 @@ export function SearchResults({ active, onClearSearch }: { active: string; onCle
       className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8"
       facets={facets}
       discovery={discovery}
-      sorts={SEARCH_SORTS}
-      defaultSort={SEARCH_DEFAULT_SORT}
       count={countLine(results, total, 'result', ` for “${active}”`)}
     >
       {body}

@@ -9,15 +9,9 @@ import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { useActivity } from '../../../lib/social/get-activity';
 import { useWishlist } from '../../../lib/social/get-wishlist';
 import { useMarkActivitySeen } from '../../../lib/social/mark-activity-seen';
-import { SocialPage } from '../components/social-page';
+import { socialScreen } from '../components/social-page';
 
-export function ActivityRoute() {
-  return (
-    <SocialPage title={SOCIAL_TEXT.activity}>
-      <ActivityFeed />
-    </SocialPage>
-  );
-}
+export const ActivityRoute = socialScreen(SOCIAL_TEXT.activity, ActivityFeed);
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -6,15 +6,9 @@ import { ListStates } from '../../../components/ui/list-states';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { notify } from '../../../lib/notify';
 import { useBlocked, useBlockUser } from '../../../lib/social/blocks';
-import { SocialPage } from '../components/social-page';
+import { socialScreen } from '../components/social-page';
 
-export function BlockedUsersRoute() {
-  return (
-    <SocialPage title={SOCIAL_TEXT.blockedUsers}>
-      <BlockedList />
-    </SocialPage>
-  );
-}
+export const BlockedUsersRoute = socialScreen(SOCIAL_TEXT.blockedUsers, BlockedList);
 
 function BlockedList() {
   const blocked = useBlocked();

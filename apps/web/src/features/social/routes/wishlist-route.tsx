@@ -14,15 +14,9 @@ import { notify } from '../../../lib/notify';
 import { isUnauthorized } from '../../../lib/session-expiry';
 import { useChangeWishlist } from '../../../lib/social/change-wishlist';
 import { useWishlist, type WishlistItem } from '../../../lib/social/get-wishlist';
-import { SocialPage } from '../components/social-page';
+import { socialScreen } from '../components/social-page';
 
-export function WishlistRoute() {
-  return (
-    <SocialPage title={SOCIAL_TEXT.wishlist}>
-      <Wishlist />
-    </SocialPage>
-  );
-}
+export const WishlistRoute = socialScreen(SOCIAL_TEXT.wishlist, Wishlist);
 
 function Wishlist() {
   const wishlist = useWishlist();
