@@ -65,7 +65,7 @@ export async function render(url: string, firstData: FirstScreenData): Promise<R
 
   const markup = renderToString(
     <StrictMode>
-      <Providers client={queryClient}>
+      <Providers client={queryClient} hydrating>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,

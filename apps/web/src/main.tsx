@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { firstScreenEntries, readFirstScreenData } from './app/first-screen';
 import { createQueryClient, Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
+import { useHydrated } from './components/ui/use-hydrated';
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
@@ -34,22 +35,24 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Marks the document once the app is live (`<html data-hydrated>`): browser tests wait for it. */
 function LiveMarker() {
+  const live = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+    if (live) document.documentElement.dataset.hydrated = '';
+  }, [live]);
   return null;
 }
 
+const hydrating = container.dataset.ssr !== undefined;
 const app = (router: ReturnType<typeof createRouter>) => (
   <StrictMode>
-    <Providers client={queryClient}>
+    <Providers client={queryClient} hydrating={hydrating}>
       <RouterProvider router={router} />
       <LiveMarker />
     </Providers>
   </StrictMode>
 );
 
-if (container.dataset.ssr !== undefined) {
+if (hydrating) {
   // Not a top-level await: the route modules import this chunk, which must finish evaluating first.
   // Hydrating in a transition lets React yield to the browser every few milliseconds (the page
   // is already on screen) instead of holding a slow phone's main thread for one long task; a tap

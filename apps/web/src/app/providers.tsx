@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { HydratedProvider } from '../components/ui/use-hydrated';
 import { ApiError } from '../lib/api-client';
 import { sessionExpiryCaches } from '../lib/session-expiry';
 
@@ -18,6 +19,19 @@ export function createQueryClient() {
   });
 }
 
-export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+/** `hydrating`: the tree is (or, on the server, draws) the server's HTML; see useHydrated. */
+export function Providers({
+  client,
+  hydrating = false,
+  children,
+}: {
+  client: QueryClient;
+  hydrating?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <HydratedProvider hydrating={hydrating}>{children}</HydratedProvider>
+    </QueryClientProvider>
+  );
 }

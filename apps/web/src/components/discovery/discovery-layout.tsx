@@ -2,21 +2,22 @@
 // filter panel beside the products (a bottom sheet on phones, opened by Filters), the sort, the
 // applied chips and the count line over the products or their state.
 import { useCallback, useState, type ReactNode } from 'react';
-import type { Facets } from '@store/shared/discovery-schema';
 import { AppliedFilters, appliedChips } from './applied-filters';
 import { FilterPanel, FiltersButton } from './filter-panel';
+import type { FacetScope } from './get-facets';
 import { SortSelect } from './sort-select';
 import type { Discovery } from './use-discovery';
 
 export function DiscoveryLayout({
   className,
-  facets,
+  scope,
   discovery,
   count,
   children,
 }: {
   className: string;
-  facets: Facets | undefined;
+  /** Whose products the filter counts are of. */
+  scope: FacetScope;
   discovery: Discovery;
   /** The count line ('' until there is one). */
   count: string;
@@ -26,7 +27,7 @@ export function DiscoveryLayout({
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   return (
     <div className={className}>
-      <FilterPanel facets={facets} discovery={discovery} open={sheetOpen} onClose={closeSheet} />
+      <FilterPanel scope={scope} discovery={discovery} open={sheetOpen} onClose={closeSheet} />
       <div>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <FiltersButton applied={appliedChips(discovery).length} onClick={() => setSheetOpen(true)} />

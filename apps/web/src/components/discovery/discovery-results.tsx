@@ -1,6 +1,5 @@
-// What a listing and a search share below their headers (issue 16): the facet counts of their
-// own products, whether any filter is on, the total the first page reports, and what stands in
-// the grid's place while the pages load, fail or come back empty.
+// What a listing and a search share below their headers (issue 16): the total the first page
+// reports, and what stands in the grid's place while the pages load, fail or come back empty.
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasFilters } from '@store/shared/discovery';
@@ -10,18 +9,10 @@ import { Button } from '../ui/button';
 import { StateMessage } from '../ui/states';
 import { InfiniteProductGrid, type ProductPagesQuery } from '../ui/infinite-product-grid';
 import { ProductGridSkeleton } from '../ui/product-card';
-import { useFacets, type FacetScope } from './get-facets';
 import type { Discovery } from './use-discovery';
 
-/** Call after the products' own query, so their request goes out before the counts'. */
-export function useDiscoveryCounts(scope: FacetScope, discovery: Discovery, query: ProductPagesQuery) {
-  const facets = useFacets(scope, discovery.filters);
-  return {
-    facets: facets.data,
-    filtered: hasFilters(discovery.filters),
-    total: query.data?.pages[0]?.total ?? 0,
-  };
-}
+/** The total the first page reports: what the count line and the empty states go by. */
+export const firstPageTotal = (query: ProductPagesQuery) => query.data?.pages[0]?.total ?? 0;
 
 /**
  * The line over the results once some have come: "1,234 products", or with `after` ("for “x”").

@@ -1,7 +1,9 @@
 // The filters of a listing or search (issue 16): each value with the number of products picking
 // it would give (counted with every other filter applied), a price range and a minimum discount.
 // On a phone it is a bottom sheet the Filters button opens; on a desktop a side panel. One render
-// serves both (CSS decides), so ids stay unique and the counts are fetched once.
+// serves both (CSS decides), so ids stay unique and the counts are fetched once. The counts are
+// this panel's own query: their arrival redraws the panel, not the listing beside it.
+import { useQueryClient } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import {
   memo,
@@ -21,6 +23,7 @@ import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../ui/button';
+import { facetsQuery, useFacets, type FacetScope } from './get-facets';
 import { toggled, type Discovery } from './use-discovery';
 
 /** What a box filters by: a list filter's value, or a minimum discount step. */
@@ -35,12 +38,12 @@ const GROUPS: { key: ListFilter; facet: 'brands' | 'sizes' | 'colors' | 'categor
 ];
 
 export function FilterPanel({
-  facets,
+  scope,
   discovery,
   open,
   onClose,
 }: {
-  facets: Facets | undefined;
+  scope: FacetScope;
   discovery: Discovery;
   /** The phone's bottom sheet is showing. */
   open: boolean;
@@ -82,8 +85,11 @@ export function FilterPanel({
   );
 
   // On a phone the closed sheet is hidden: its hundred-odd values are drawn when it opens, not
-  // while the listing loads (Total Blocking Time on a phone).
+  // while the listing loads (Total Blocking Time on a phone), and its counts are fetched while
+  // the page is idle, so it opens with them.
   const wide = useMediaQuery(DESKTOP);
+  const facets = useFacets(scope, discovery.filters, open || wide).data;
+  usePrefetchWhenIdle(facetsQuery(scope, discovery.filters), !open && !wide);
   const total = facets?.total ?? 0;
   return (
     <>
@@ -160,6 +166,24 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
       <div className="mt-6 flex flex-col">{children}</div>
     </fieldset>
   );
+}
+
+/** Fetches a query into the cache once the page is idle: nothing draws on its arrival. */
+function usePrefetchWhenIdle(options: ReturnType<typeof facetsQuery>, enabled: boolean) {
+  const client = useQueryClient();
+  const latest = useRef(options);
+  latest.current = options;
+  const key = JSON.stringify(options.queryKey);
+  useEffect(() => {
+    if (!enabled) return;
+    const prefetch = () => void client.prefetchQuery(latest.current);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(prefetch, 0);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(prefetch, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, [client, key, enabled]);
 }
 
 const NO_VALUES: FacetValue[] = [];

@@ -19,12 +19,45 @@ interface HeartProduct {
   title: string;
 }
 
-export function WishlistHeart({ product, className = '' }: { product: HeartProduct; className?: string }) {
+type HeartProps = { product: HeartProduct; className?: string };
+
+export function WishlistHeart(props: HeartProps) {
+  // A visitor's hearts hold no wishlist query and no mutation: a listing draws two dozen of them.
+  const signedIn = useHydrated() && Boolean(getToken());
+  return signedIn ? <SignedInHeart {...props} /> : <SignedOutHeart {...props} />;
+}
+
+/** Signed out, a heart goes through /login and back with the product to save. */
+function useSignInFirst(product: HeartProduct) {
   const navigate = useNavigate();
   const location = useLocation();
-  const hydrated = useHydrated();
-  const signedIn = hydrated && Boolean(getToken());
-  const wishlist = useWishlist({ enabled: signedIn });
+  return () => {
+    const state: LoginRedirectState = {
+      from: location.pathname,
+      action: 'wishlist',
+      product: { id: product.id, title: product.title },
+    };
+    navigate('/login', { state });
+  };
+}
+
+function SignedOutHeart({ product, className }: HeartProps) {
+  return (
+    <HeartButton
+      product={product}
+      saved={false}
+      pending={false}
+      onClick={useSignInFirst(product)}
+      className={className}
+    />
+  );
+}
+
+function SignedInHeart({ product, className }: HeartProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignInFirst(product);
+  const wishlist = useWishlist();
   const change = useChangeWishlist();
   const saved = change.isPending
     ? Boolean(change.variables?.saved)
@@ -43,19 +76,6 @@ export function WishlistHeart({ product, className = '' }: { product: HeartProdu
       },
     );
 
-  const onClick = () => {
-    if (!getToken()) {
-      const state: LoginRedirectState = {
-        from: location.pathname,
-        action: 'wishlist',
-        product: { id: product.id, title: product.title },
-      };
-      navigate('/login', { state });
-      return;
-    }
-    save(!saved);
-  };
-
   // Back from /login with the heart to finish: once per history entry, then drop the flag.
   const resumed = useRef<string | null>(null);
   useEffect(() => {
@@ -69,6 +89,24 @@ export function WishlistHeart({ product, className = '' }: { product: HeartProdu
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, product.id]);
 
+  return (
+    <HeartButton
+      product={product}
+      saved={saved}
+      pending={change.isPending}
+      onClick={() => (getToken() ? save(!saved) : signIn())}
+      className={className}
+    />
+  );
+}
+
+function HeartButton({
+  product,
+  saved,
+  pending,
+  onClick,
+  className = '',
+}: HeartProps & { saved: boolean; pending: boolean; onClick: () => void }) {
   const label = saved ? SOCIAL_TEXT.removeFromWishlist : SOCIAL_TEXT.addToWishlist;
   return (
     <button
@@ -77,7 +115,7 @@ export function WishlistHeart({ product, className = '' }: { product: HeartProdu
       aria-pressed={saved}
       aria-label={`${SOCIAL_TEXT.wishlist}: ${product.title}`}
       title={label}
-      disabled={change.isPending}
+      disabled={pending}
       className={`grid size-11 place-items-center rounded-full bg-surface/90 text-ink shadow-sm transition-colors hover:text-accent disabled:opacity-70 ${className}`}
     >
       <Heart aria-hidden="true" size={22} className={saved ? 'fill-accent text-accent' : ''} />

@@ -23,16 +23,7 @@ export function imageSrc(url: string, width = 480): string {
  * still fetch them with the first paint (they are within its lazy-loading distance), sharing the
  * phone's 4G with the largest image and the font.
  */
-export function ProductImage({
-  src,
-  alt,
-  width = 600,
-  height = 800,
-  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
-  priority = false,
-  deferUntilLive = false,
-  className = '',
-}: {
+type ProductImageProps = {
   src: string;
   alt: string;
   width?: number;
@@ -41,13 +32,33 @@ export function ProductImage({
   priority?: boolean;
   deferUntilLive?: boolean;
   className?: string;
-}) {
-  const live = useHydrated();
-  // No picture (a friend's cart item may lack one): an empty src would make the browser fetch
-  // the page itself, so a neutral block of the same size stands in.
-  if (!src || (deferUntilLive && !live)) {
-    return <span role="img" aria-label={alt} className={`block bg-line/40 ${className}`} />;
-  }
+};
+
+export function ProductImage({ deferUntilLive = false, ...props }: ProductImageProps) {
+  // Only a deferred picture reads the app's state: the others are not drawn again when it goes live.
+  return deferUntilLive ? <DeferredImage {...props} /> : <Picture {...props} />;
+}
+
+function DeferredImage(props: Omit<ProductImageProps, 'deferUntilLive'>) {
+  return useHydrated() ? <Picture {...props} /> : <Placeholder alt={props.alt} className={props.className} />;
+}
+
+// No picture (a friend's cart item may lack one): an empty src would make the browser fetch
+// the page itself, so a neutral block of the same size stands in.
+const Placeholder = ({ alt, className = '' }: { alt: string; className?: string | undefined }) => (
+  <span role="img" aria-label={alt} className={`block bg-line/40 ${className}`} />
+);
+
+function Picture({
+  src,
+  alt,
+  width = 600,
+  height = 800,
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+  priority = false,
+  className = '',
+}: Omit<ProductImageProps, 'deferUntilLive'>) {
+  if (!src) return <Placeholder alt={alt} className={className} />;
   return (
     <img
       src={imageSrc(src)}

@@ -26,8 +26,9 @@ describe('ExploreRoute', () => {
       'href',
       `/products/${products[0]!.id}`,
     );
-    expect(calls[0]!.url).toContain('limit=24');
-    expect(calls[0]!.url).toContain('offset=0');
+    const listing = calls.find((c) => c.path === '/api/products/type/partyWomen')!;
+    expect(listing.query.get('limit')).toBe('24');
+    expect(listing.query.get('offset')).toBe('0');
   });
 
   it('error: the spec message and Go Home', async () => {

@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StateMessage } from '../../../components/ui/states';
 import { DiscoveryLayout } from '../../../components/discovery/discovery-layout';
-import { countLine, DiscoveryResults, useDiscoveryCounts } from '../../../components/discovery/discovery-results';
+import { countLine, DiscoveryResults, firstPageTotal } from '../../../components/discovery/discovery-results';
 import { useDiscovery } from '../../../components/discovery/use-discovery';
 import { LISTING_DEFAULT_SORT, listingParams, useProductsByType } from '../api/get-products-by-type';
 
@@ -33,14 +33,14 @@ function Listing({ type }: { type: string }) {
   const title = typeTitle(type);
   const discovery = useDiscovery(LISTING_DEFAULT_SORT);
   const query = useProductsByType(type, listingParams(discovery.filters, discovery.sort));
-  const { facets, total } = useDiscoveryCounts({ type }, discovery, query);
+  const total = firstPageTotal(query);
 
   return (
     <main>
       <PageHeader title={title} back />
       <DiscoveryLayout
         className="mx-auto max-w-6xl px-3 pb-10 pt-4 sm:px-4 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8"
-        facets={facets}
+        scope={{ type }}
         discovery={discovery}
         count={countLine(query, total, 'product')}
       >

@@ -2,9 +2,10 @@
 // keeps them, with the counts of the search's own products; the grid loads more as the shopper
 // scrolls. SearchRoute keys it by the query, so a new search starts from a skeleton.
 import { SearchX, X } from 'lucide-react';
+import { hasFilters } from '@store/shared/discovery';
 import { MSG } from '@store/shared/messages';
 import { DiscoveryLayout } from '../../../components/discovery/discovery-layout';
-import { countLine, DiscoveryResults, useDiscoveryCounts } from '../../../components/discovery/discovery-results';
+import { countLine, DiscoveryResults, firstPageTotal } from '../../../components/discovery/discovery-results';
 import { useDiscovery } from '../../../components/discovery/use-discovery';
 import { Button } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/states';
@@ -13,9 +14,8 @@ import { SEARCH_DEFAULT_SORT, searchDiscoveryParams, useSearchProducts } from '.
 
 export function SearchResults({ active, onClearSearch }: { active: string; onClearSearch: () => void }) {
   const discovery = useDiscovery(SEARCH_DEFAULT_SORT);
-  // The results first: their request goes out before the counts'.
   const results = useSearchProducts(active, searchDiscoveryParams(discovery.filters, discovery.sort));
-  const { facets, filtered, total } = useDiscoveryCounts({ query: active }, discovery, results);
+  const total = firstPageTotal(results);
 
   const body = (
     <DiscoveryResults
@@ -39,12 +39,12 @@ export function SearchResults({ active, onClearSearch }: { active: string; onCle
   );
 
   // A search that finds nothing at all has nothing to sort or filter.
-  if (results.isSuccess && total === 0 && !filtered) return body;
+  if (results.isSuccess && total === 0 && !hasFilters(discovery.filters)) return body;
 
   return (
     <DiscoveryLayout
       className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8"
-      facets={facets}
+      scope={{ query: active }}
       discovery={discovery}
       count={countLine(results, total, 'result', ` for “${active}”`)}
     >

@@ -1,0 +1,25 @@
+// Server-rendered screens (ADR 0702) must render the same first paint on the server and while
+// hydrating; what only the browser knows (the stored token, the stored cart ids, media queries)
+// is read once this says true. Client-only renders get true at once, so they do not flash.
+//
+// One flag at the root, turned on in a transition after hydration (ADR 1603): React re-renders
+// its readers in slices of a few milliseconds. A useSyncExternalStore whose server snapshot
+// differs forced every reader (each card's image and heart) through one synchronous render
+// instead, a 60 ms task on a slow phone right after the page came alive.
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+
+const Hydrated = createContext(true);
+
+/** Around the app: `hydrating` when the page is the server's HTML (and on the server itself). */
+export function HydratedProvider({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return <Hydrated value={hydrated}>{children}</Hydrated>;
+}
+
+/** False on the server and during hydration; true in every browser render after that. */
+export function useHydrated(): boolean {
+  return useContext(Hydrated);
+}
