@@ -26,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // What boot.ts needs itself (the dynamic-import helper, the CSS) stays out of the app chunk.
                 { name: 'boot', test: /preload-helper|[\\/]src[\\/](boot\.ts|index\.css)$/, priority: 1 },
+                // React itself, which boot.ts evaluates a task before the app (see there).
+                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
                 { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/](boot\.ts|index\.html)$/.test(id) },
                 // The small pieces two or more lazy routes share (buttons, prices, icons, query
                 // helpers) are one chunk: as a dozen 1 KB files, each request cost a phone's main

@@ -60,8 +60,11 @@ if (hydrating) {
   void (async () => {
     await nextTask();
     await prepareHydration();
+    await nextTask();
+    const router = createRouter();
+    await nextTask();
     startTransition(() => {
-      hydrateRoot(container, app(createRouter()));
+      hydrateRoot(container, app(router));
     });
   })();
 } else {
