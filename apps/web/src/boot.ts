@@ -10,10 +10,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * React's own code (a chunk of its own) is evaluated first, then the app's: two tasks a slow
  * phone can answer a tap between, instead of one long one (Total Blocking Time).
  */
-const start = () =>
-  void import('react-dom/client')
-    .then(nextTask)
-    .then(() => import('./main'));
+const start = () => void import('react-dom/client').then(nextTask).then(() => import('./main'));
 
 /** Runs `then` after the first contentful paint (Paint Timing), or after a frame where that is unknown. */
 function afterFirstPaint(then: () => void) {
