@@ -27,6 +27,8 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WAITLIST_URL: url(['https:', 'http:']).default('https://forms.example.com/storefront-waitlist'),
   TRUST_PROXY: booleanFlag.default(false),
+  // Off: no image variants are made in the background after start; each is made on its first request.
+  PRERENDER_IMAGES: booleanFlag.default(true),
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   AFFILIATE_QUERY: z
     .string()
@@ -55,6 +57,8 @@ export interface Config {
   appSecret: string;
   waitlistUrl: string;
   trustProxy: boolean;
+  /** Render stored images' missing variants in the background after start (modules/images/prerender.ts). */
+  prerenderImages: boolean;
   /** Bearer token of the operator routes (feed imports); generated into DATA_DIR when unset. */
   operatorToken: string;
   /** Merged into every click-out's link (`utm_source=saath&aff=123`); empty for none. */
@@ -102,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     affiliateQuery: e.AFFILIATE_QUERY.replace(/^&+/, ''),
     waitlistUrl: e.WAITLIST_URL,
     trustProxy: e.TRUST_PROXY,
+    prerenderImages: e.PRERENDER_IMAGES,
     suggestRateLimit: e.SUGGEST_RATE_LIMIT,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     now: Date.now,

@@ -14,7 +14,7 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config, { prerenderImages: true });
+  const app = await buildApp(config, { prerenderImages: config.prerenderImages });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

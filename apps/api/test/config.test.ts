@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
+    expect(config.prerenderImages).toBe(true);
     expect(config.waitlistUrl).toMatch(/^https:\/\//);
   });
 
@@ -51,6 +52,7 @@ describe('configuration from the environment', () => {
       APP_SECRET: 'x'.repeat(40),
       WAITLIST_URL: 'https://example.com/wait',
       TRUST_PROXY: 'true',
+      PRERENDER_IMAGES: 'off',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -62,6 +64,7 @@ describe('configuration from the environment', () => {
       appSecret: 'x'.repeat(40),
       waitlistUrl: 'https://example.com/wait',
       trustProxy: true,
+      prerenderImages: false,
     });
   });
 
@@ -74,6 +77,7 @@ describe('configuration from the environment', () => {
     ['APP_SECRET', 'short'],
     ['WAITLIST_URL', 'javascript:alert(1)'],
     ['TRUST_PROXY', 'maybe'],
+    ['PRERENDER_IMAGES', 'later'],
   ])('a bad %s stops start-up with a one-line message naming it', (name, value) => {
     const attempt = () => loadConfig({ DATA_DIR: tmp(), [name]: value });
     expect(attempt).toThrow(ConfigError);
