@@ -60,12 +60,16 @@ export function FilterPanel({
   }, [open, onClose]);
 
   // What the boxes show: the shopper's choice at once, while the URL and the listing follow in
-  // a transition (useDiscovery). Only this panel renders on the tap.
+  // a transition (useDiscovery). Only this panel renders on the tap, and the URL is written after
+  // the box has been painted: the router's navigation (history.replaceState among it) was most of
+  // a first tap's time on a slow phone (INP). The action stays pending until then, so the box
+  // keeps the choice.
   const [shown, show] = useOptimistic(discovery.filters);
   const choose = useCallback(
     (next: Filters, apply: () => void) =>
-      startTransition(() => {
+      startTransition(async () => {
         show(next);
+        await afterNextPaint();
         apply();
       }),
     [show],
@@ -167,6 +171,13 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
     </fieldset>
   );
 }
+
+/** Resolves after the browser's next paint (at once where nothing paints, as in jsdom). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') return resolve();
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 
 /** Fetches a query into the cache once the page is idle: nothing draws on its arrival. */
 function usePrefetchWhenIdle(options: ReturnType<typeof facetsQuery>, enabled: boolean) {
