@@ -3,10 +3,18 @@
 // render corrects that. Where matchMedia is missing (jsdom), everything is taken to match.
 import { useCallback, useSyncExternalStore } from 'react';
 
+// One list per query: React reads the snapshot on every render of every reader, and each
+// matchMedia call makes a new list (a measurable share of a filter tap on a slow phone).
+const lists = new Map<string, MediaQueryList | undefined>();
+const listOf = (query: string) => {
+  if (!lists.has(query)) lists.set(query, window.matchMedia?.(query));
+  return lists.get(query);
+};
+
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia?.(query);
+      const list = listOf(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
@@ -14,7 +22,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia?.(query).matches ?? true,
+    () => listOf(query)?.matches ?? true,
     () => false,
   );
 }

@@ -12,7 +12,7 @@ interface Chip {
 
 export function appliedChips(d: Discovery): Chip[] {
   const chips: Chip[] = LIST_FILTERS.flatMap((key) =>
-    d.filters[key].map((value) => ({ label: value, remove: () => d.toggle(key, value) })),
+    d.filters[key].map((value) => ({ label: value, remove: () => d.pick(key, value, false) })),
   );
   const { minPrice, maxPrice, minDiscount } = d.filters;
   if (minPrice !== undefined || maxPrice !== undefined) {

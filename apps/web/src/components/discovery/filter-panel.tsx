@@ -7,28 +7,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import {
   memo,
-  startTransition,
   useCallback,
   useEffect,
   useId,
-  useOptimistic,
+  useLayoutEffect,
   useRef,
   useState,
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { DISCOUNT_STEPS, type Filters, type ListFilter } from '@store/shared/discovery';
+import { DISCOUNT_STEPS, type ListFilter } from '@store/shared/discovery';
 import type { Facets, FacetValue } from '@store/shared/discovery-schema';
 import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../ui/button';
 import { facetsQuery, useFacets, type FacetScope } from './get-facets';
-import { toggled, type Discovery } from './use-discovery';
+import type { Discovery } from './use-discovery';
 
 /** What a box filters by: a list filter's value, or a minimum discount step. */
 type ChoiceKey = ListFilter | 'discount';
-type Toggle = (filter: ChoiceKey, value: string) => void;
+/** A box ticked (on) or unticked by the shopper; `box` is the input itself. */
+type Pick = (filter: ChoiceKey, value: string, on: boolean, box: HTMLInputElement) => void;
 
 const GROUPS: { key: ListFilter; facet: 'brands' | 'sizes' | 'colors' | 'categories'; label: string }[] = [
   { key: 'category', facet: 'categories', label: W.category },
@@ -59,34 +59,23 @@ export function FilterPanel({
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
 
-  // What the boxes show: the shopper's choice at once, while the URL and the listing follow in
-  // a transition (useDiscovery). Only this panel renders on the tap, and the URL is written after
-  // the box has been painted: the router's navigation (history.replaceState among it) was most of
-  // a first tap's time on a slow phone (INP). The action stays pending until then, so the box
-  // keeps the choice.
-  const [shown, show] = useOptimistic(discovery.filters);
-  const choose = useCallback(
-    (next: Filters, apply: () => void) =>
-      startTransition(async () => {
-        show(next);
-        await afterNextPaint();
-        apply();
-      }),
-    [show],
-  );
-  // One toggle for every box (values and discount steps), the same function from render to
-  // render, so a tap re-renders the box it changed and not the others (a phone's INP: ADR 1601).
-  const latest = useRef({ shown, discovery });
-  latest.current = { shown, discovery };
-  const toggle = useCallback<Toggle>(
-    (key, value) => {
-      const { shown, discovery } = latest.current;
-      if (key !== 'discount') return choose(toggled(shown, key, value), () => discovery.toggle(key, value));
-      const minDiscount = shown.minDiscount === Number(value) ? undefined : Number(value);
-      choose({ ...shown, minDiscount }, () => discovery.setMinDiscount(minDiscount));
-    },
-    [choose],
-  );
+  // A tap ticks the box natively: nothing renders in the tap, so its next paint is the box alone
+  // (a phone's INP, ADR 1604). The URL, and the listing with it, follow after that paint: the
+  // router's navigation (history.replaceState among it) was most of a first tap's time on a slow
+  // phone. One function from render to render, so no box re-renders for another's sake.
+  const latest = useRef(discovery);
+  latest.current = discovery;
+  const pick = useCallback<Pick>((key, value, on, box) => {
+    // One minimum discount at a time, as with radio buttons, yet a shopper can untick it.
+    if (key === 'discount')
+      for (const other of box.closest('fieldset')?.querySelectorAll('input') ?? [])
+        if (other !== box) other.checked = false;
+    void afterNextPaint().then(() =>
+      key === 'discount'
+        ? latest.current.setMinDiscount(on ? Number(value) : undefined)
+        : latest.current.pick(key, value, on),
+    );
+  }, []);
 
   // On a phone the closed sheet is hidden: its hundred-odd values are drawn when it opens, not
   // while the listing loads (Total Blocking Time on a phone), and its counts are fetched while
@@ -127,15 +116,15 @@ export function FilterPanel({
                   filter={g.key}
                   label={g.label}
                   values={facets?.[g.facet] ?? NO_VALUES}
-                  selected={shown[g.key]}
-                  onToggle={toggle}
+                  selected={discovery.filters[g.key]}
+                  onPick={pick}
                 />
               ))}
               <PriceRange facets={facets} discovery={discovery} />
               <Group label={W.discount}>
                 {DISCOUNT_STEPS.map((min) => {
                   const count = facets?.discounts.find((d) => d.min === min)?.count ?? 0;
-                  const checked = shown.minDiscount === min;
+                  const checked = discovery.filters.minDiscount === min;
                   return (
                     <Choice
                       key={min}
@@ -145,7 +134,7 @@ export function FilterPanel({
                       disabled={count === 0 && !checked}
                       filter="discount"
                       value={String(min)}
-                      onToggle={toggle}
+                      onPick={pick}
                     />
                   );
                 })}
@@ -206,13 +195,13 @@ const ValueGroup = memo(function ValueGroup({
   label,
   values,
   selected,
-  onToggle,
+  onPick,
 }: {
   filter: ListFilter;
   label: string;
   values: FacetValue[];
   selected: string[];
-  onToggle: Toggle;
+  onPick: Pick;
 }) {
   // A selected value stays listed even when other filters leave it nothing, so it can be undone.
   const shown = [
@@ -236,7 +225,7 @@ const ValueGroup = memo(function ValueGroup({
             // Undoing takes the value as it was picked (the URL's own case).
             value={picked ?? v.value}
             filter={filter}
-            onToggle={onToggle}
+            onPick={onPick}
           />
         );
       })}
@@ -245,8 +234,10 @@ const ValueGroup = memo(function ValueGroup({
 });
 
 /**
- * One value with its count. Memoised with the toggle and the value as props, not a closure of
- * them: a tap re-renders the box it changed, not every box of its group (a phone's INP).
+ * One value with its count. Its box is uncontrolled: the browser ticks it on a tap with no render
+ * (a phone's INP), and a change of the filters from elsewhere (a chip, Clear all, the URL catching
+ * up) reaches it through `checked`. Memoised with the handler and the value as props, not a
+ * closure of them, so a change re-renders only the boxes it changes.
  */
 const Choice = memo(function Choice({
   label,
@@ -255,7 +246,7 @@ const Choice = memo(function Choice({
   disabled,
   filter,
   value,
-  onToggle,
+  onPick,
 }: {
   label: string;
   count: number;
@@ -263,17 +254,22 @@ const Choice = memo(function Choice({
   disabled: boolean;
   filter: ChoiceKey;
   value: string;
-  onToggle: Toggle;
+  onPick: Pick;
 }) {
+  const box = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (box.current) box.current.checked = checked;
+  }, [checked]);
   return (
     <label
       className={`flex min-h-11 cursor-pointer items-center gap-3 text-sm ${disabled ? 'cursor-not-allowed text-muted' : ''}`}
     >
       <input
+        ref={box}
         type="checkbox"
-        checked={checked}
+        defaultChecked={checked}
         disabled={disabled}
-        onChange={() => onToggle(filter, value)}
+        onChange={(e) => onPick(filter, value, e.currentTarget.checked, e.currentTarget)}
         className="size-4 accent-[var(--color-accent)]"
       />
       <span className="flex-1">{label}</span>

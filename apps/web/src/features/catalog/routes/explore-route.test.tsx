@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Facets } from '@store/shared/discovery-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -151,6 +151,39 @@ describe('ExploreRoute', () => {
       // The sort survives Clear all: it is not a filter.
       expect(listingCalls(calls).at(-1)!.get('sort')).toBe('price_desc');
       expect(screen.queryByRole('region', { name: 'Applied filters' })).not.toBeInTheDocument();
+    });
+
+    it('boxes ticked faster than the URL follows all count; a discount step unticks the other; chips untick boxes', async () => {
+      const user = userEvent.setup();
+      const calls = fakeServer(
+        byUrl({
+          '/api/products/facets': { body: facets },
+          '/api/products/type/': { body: [fakeProduct()], headers: { 'x-total-count': '1' } },
+        }),
+      );
+      renderAt('/explore/wethnic', '/explore/:type', <ExploreRoute />);
+      const panel = screen.getByTestId('filter-panel');
+      const box = (name: RegExp) => within(panel).getByRole('checkbox', { name });
+      await within(panel).findByRole('checkbox', { name: /Zara/ });
+      // Two taps in one task: the second comes before the first has reached the URL.
+      fireEvent.click(box(/Zara/));
+      fireEvent.click(box(/MissPrint/));
+      expect(box(/Zara/)).toBeChecked();
+      expect(box(/MissPrint/)).toBeChecked();
+      await waitFor(() => expect(listingCalls(calls).at(-1)!.getAll('brand').sort()).toEqual(['MissPrint', 'Zara']));
+      fireEvent.click(box(/10% and more/));
+      fireEvent.click(box(/20% and more/));
+      expect(box(/10% and more/)).not.toBeChecked();
+      expect(box(/20% and more/)).toBeChecked();
+      await waitFor(() => expect(listingCalls(calls).at(-1)!.get('minDiscount')).toBe('20'));
+      expect(listingCalls(calls).at(-1)!.getAll('brand').sort()).toEqual(['MissPrint', 'Zara']);
+      await user.click(screen.getByRole('button', { name: 'Remove filter Zara' }));
+      await waitFor(() => expect(box(/Zara/)).not.toBeChecked());
+      expect(box(/MissPrint/)).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Clear all' }));
+      await waitFor(() => expect(box(/MissPrint/)).not.toBeChecked());
+      expect(box(/20% and more/)).not.toBeChecked();
+      expect(listingCalls(calls).at(-1)!.getAll('brand')).toEqual([]);
     });
 
     it('on a phone the Filters button opens the sheet as a dialog; its button shows the count and closes it', async () => {
