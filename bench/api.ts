@@ -17,7 +17,7 @@ import { migrate } from '../apps/api/src/db/migrate';
 import { isCatalogueEmpty, seedDemoCatalogue, seedSyntheticProducts } from '../apps/api/src/db/seed';
 import { startServer } from '../test-support/server';
 import { insertUser } from '../test-support/users';
-import { mean, median, printTable, verdict, writeResult } from './lib';
+import { mean, median, percentile, printTable, verdict, writeResult } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -139,11 +139,6 @@ function startCeiling(): Promise<{ url: string; stop: () => void }> {
 
 type Req = { method?: string; path: string; headers?: Record<string, string>; body?: string };
 
-/** Latency percentile (ms) of recorded samples, nearest-rank. */
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
 const ms = (v: number) => Number(v.toFixed(v < 10 ? 2 : 1));
 
 interface Row {

@@ -8,6 +8,12 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/** The `p`th percentile (0–100) of values sorted ascending, nearest-rank. */
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
 export const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
 
 export function writeResult(name: string, data: unknown): string {

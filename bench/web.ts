@@ -8,16 +8,19 @@ import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { startServer } from '../test-support/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
-import { median, printTable, verdict, writeResult } from './lib';
+import { median, percentile, printTable, verdict, writeResult } from './lib';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, lcp: 1800, tbt: 100, cls: 0.02 };
 const HOME_JS_BUDGET = 130 * 1024;
 const FIRST_VISIT_BUDGET = 95;
 const INP_BUDGET_MS = 100;
+/** Page loads for the INP: each load's INP is its slowest tap; the field's INP is their 75th percentile. */
+const INP_LOADS = Number(process.env.BENCH_INP_LOADS ?? 5);
+const TAPS_PER_LOAD = 6;
 const FILTERED_LISTING = '/explore/casualWomen?size=M&minDiscount=10&sort=price_asc';
 const CSS_BUDGET = 20 * 1024;
 
@@ -155,10 +158,16 @@ async function main() {
         verdict: verdict(firstVisit.perf >= FIRST_VISIT_BUDGET),
       },
       {
-        measure: 'apply a filter, phone, CPU 4x: INP',
-        value: `${Math.round(inp.worst)} ms (median ${Math.round(inp.median)} ms of ${inp.count})`,
+        measure: `apply a filter, phone, CPU 4x: INP, p75 of ${inp.loads.length} loads`,
+        value: `${Math.round(inp.p75)} ms (loads ${inp.loads.map(Math.round).join(', ')})`,
         budget: `<= ${INP_BUDGET_MS} ms`,
-        verdict: verdict(inp.worst <= INP_BUDGET_MS),
+        verdict: verdict(inp.p75 <= INP_BUDGET_MS),
+      },
+      {
+        measure: `  every tap (${inp.taps.length})`,
+        value: `median ${Math.round(median(inp.taps))} ms, slowest ${Math.round(Math.max(...inp.taps))} ms`,
+        budget: '',
+        verdict: '',
       },
     ]);
     console.log(`results: ${writeResult('web', { runs: RUNS, budget: BUDGET, rows, raw: results, firstVisit, inp })}`);
@@ -169,16 +178,41 @@ async function main() {
 }
 
 /**
- * Interaction to Next Paint of ticking a filter value in the phone's filter sheet (4× CPU
- * slowdown, 390×844): the longest event timing of each tap (what INP counts), over several taps.
+ * Interaction to Next Paint of ticking filter values in the phone's filter sheet (4× CPU
+ * slowdown, 390×844). INP is a page load's slowest interaction (below 50 of them), and the field
+ * (CrUX) judges a page by the 75th percentile of its loads: one load's slowest of six taps swung
+ * from 56 to 120 ms here with what else the two cores were doing (ADR 1604).
  */
-async function filterInteraction(baseUrl: string): Promise<{ worst: number; median: number; count: number }> {
+async function filterInteraction(baseUrl: string): Promise<{ p75: number; loads: number[]; taps: number[] }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const loads: number[] = [];
+    const taps: number[] = [];
+    for (let load = 0; load < INP_LOADS; load++) {
+      const durations = await tapFilters(browser, baseUrl);
+      loads.push(Math.max(...durations));
+      taps.push(...durations);
+    }
+    return {
+      p75: percentile(
+        [...loads].sort((a, b) => a - b),
+        75,
+      ),
+      loads,
+      taps,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One page load: opens the sheet and ticks a value six times; each tap's longest event timing. */
+async function tapFilters(browser: Browser, baseUrl: string): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -197,7 +231,7 @@ async function filterInteraction(baseUrl: string): Promise<{ worst: number; medi
     const boxes = sheet.getByRole('checkbox');
     await boxes.first().waitFor();
     const durations: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < TAPS_PER_LOAD; i++) {
       await page.evaluate(() => (window as unknown as { __inp: Map<number, number> }).__inp.clear());
       await boxes.nth(i % 3).tap();
       await page.waitForTimeout(1500);
@@ -206,9 +240,9 @@ async function filterInteraction(baseUrl: string): Promise<{ worst: number; medi
       );
       durations.push(worst);
     }
-    return { worst: Math.max(...durations), median: median(durations), count: durations.length };
+    return durations;
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 

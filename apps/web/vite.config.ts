@@ -24,8 +24,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // What boot.ts needs itself (the dynamic-import helper, the CSS) stays out of the app chunk.
-                { name: 'boot', test: /preload-helper|[\\/]src[\\/](boot\.ts|index\.css)$/, priority: 1 },
+                // What boot.ts needs itself (the dynamic-import helper, the CSS, lib/tasks.ts) stays out
+                // of the app chunk: were it there, boot would load the whole app before the first paint.
+                {
+                  name: 'boot',
+                  test: /preload-helper|[\\/]src[\\/](boot\.ts|index\.css|lib[\\/]tasks\.ts)$/,
+                  priority: 1,
+                },
                 // React itself, which boot.ts evaluates a task before the app (see there).
                 { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
                 { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/](boot\.ts|index\.html)$/.test(id) },

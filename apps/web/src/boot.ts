@@ -2,9 +2,7 @@
 // fetched once that first paint has happened, so on a slow phone network it does not compete
 // with the page's own CSS, fonts and largest image. A page the browser draws starts at once.
 import './index.css';
-
-/** A turn of the event loop: what comes next is a task of its own. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './lib/tasks';
 
 /**
  * React's own code (a chunk of its own) is evaluated first, then the app's: two tasks a slow

@@ -7,6 +7,7 @@ import { firstScreenEntries, readFirstScreenData } from './app/first-screen';
 import { createQueryClient, Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
 import { useHydrated } from './components/ui/use-hydrated';
+import { nextTask } from './lib/tasks';
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
@@ -26,12 +27,6 @@ async function prepareHydration() {
     }),
   );
 }
-
-/**
- * Ends the current task: the page's start-up is several short tasks instead of one long one, so
- * a slow phone's main thread answers a tap between them (the page is already on screen).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Marks the document once the app is live (`<html data-hydrated>`): browser tests wait for it. */
 function LiveMarker() {
@@ -57,6 +52,8 @@ if (hydrating) {
   // Hydrating in a transition lets React yield to the browser every few milliseconds (the page
   // is already on screen) instead of holding a slow phone's main thread for one long task; a tap
   // meanwhile hydrates what it touches first.
+  // The start-up is several short tasks instead of one long one, so a slow phone's main thread
+  // answers a tap between them (the page is already on screen).
   void (async () => {
     await nextTask();
     await prepareHydration();

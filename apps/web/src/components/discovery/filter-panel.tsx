@@ -20,6 +20,7 @@ import { DISCOUNT_STEPS, type ListFilter } from '@store/shared/discovery';
 import type { Facets, FacetValue } from '@store/shared/discovery-schema';
 import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
+import { afterNextPaint } from '../../lib/tasks';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Button } from '../ui/button';
 import { facetsQuery, useFacets, type FacetScope } from './get-facets';
@@ -160,13 +161,6 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
     </fieldset>
   );
 }
-
-/** Resolves after the browser's next paint (at once where nothing paints, as in jsdom). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestAnimationFrame !== 'function') return resolve();
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
 
 /** Fetches a query into the cache once the page is idle: nothing draws on its arrival. */
 function usePrefetchWhenIdle(options: ReturnType<typeof facetsQuery>, enabled: boolean) {
