@@ -124,7 +124,8 @@ describe('ExploreRoute', () => {
       expect(within(chips).getByRole('button', { name: 'Remove filter Blue' })).toBeInTheDocument();
     });
 
-    it('picking a value, a discount and a sort asks again; a chip and Clear all remove them', async () => {
+    /** /explore/wethnic with the counts above and one product. */
+    const renderListing = () => {
       const user = userEvent.setup();
       const calls = fakeServer(
         byUrl({
@@ -133,7 +134,11 @@ describe('ExploreRoute', () => {
         }),
       );
       renderAt('/explore/wethnic', '/explore/:type', <ExploreRoute />);
-      const panel = screen.getByTestId('filter-panel');
+      return { user, calls, panel: screen.getByTestId('filter-panel') };
+    };
+
+    it('picking a value, a discount and a sort asks again; a chip and Clear all remove them', async () => {
+      const { user, calls, panel } = renderListing();
       // No sort in the URL: a listing asks for the popular order.
       await waitFor(() => expect(listingCalls(calls)[0]?.get('sort')).toBe('popular'));
       expect(screen.getByLabelText('Sort by')).toHaveValue('popular');
@@ -154,15 +159,7 @@ describe('ExploreRoute', () => {
     });
 
     it('boxes ticked faster than the URL follows all count; a discount step unticks the other; chips untick boxes', async () => {
-      const user = userEvent.setup();
-      const calls = fakeServer(
-        byUrl({
-          '/api/products/facets': { body: facets },
-          '/api/products/type/': { body: [fakeProduct()], headers: { 'x-total-count': '1' } },
-        }),
-      );
-      renderAt('/explore/wethnic', '/explore/:type', <ExploreRoute />);
-      const panel = screen.getByTestId('filter-panel');
+      const { user, calls, panel } = renderListing();
       const box = (name: RegExp) => within(panel).getByRole('checkbox', { name });
       await within(panel).findByRole('checkbox', { name: /Zara/ });
       // Two taps in one task: the second comes before the first has reached the URL.
