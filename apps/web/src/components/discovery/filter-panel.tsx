@@ -29,7 +29,7 @@ import type { Discovery } from './use-discovery';
 /** What a box filters by: a list filter's value, or a minimum discount step. */
 type ChoiceKey = ListFilter | 'discount';
 /** A box ticked (on) or unticked by the shopper; `box` is the input itself. */
-type Pick = (filter: ChoiceKey, value: string, on: boolean, box: HTMLInputElement) => void;
+type OnPick = (filter: ChoiceKey, value: string, on: boolean, box: HTMLInputElement) => void;
 
 const GROUPS: { key: ListFilter; facet: 'brands' | 'sizes' | 'colors' | 'categories'; label: string }[] = [
   { key: 'category', facet: 'categories', label: W.category },
@@ -66,7 +66,7 @@ export function FilterPanel({
   // phone. One function from render to render, so no box re-renders for another's sake.
   const latest = useRef(discovery);
   latest.current = discovery;
-  const pick = useCallback<Pick>((key, value, on, box) => {
+  const pick = useCallback<OnPick>((key, value, on, box) => {
     // One minimum discount at a time, as with radio buttons, yet a shopper can untick it.
     if (key === 'discount')
       for (const other of box.closest('fieldset')?.querySelectorAll('input') ?? [])
@@ -195,7 +195,7 @@ const ValueGroup = memo(function ValueGroup({
   label: string;
   values: FacetValue[];
   selected: string[];
-  onPick: Pick;
+  onPick: OnPick;
 }) {
   // A selected value stays listed even when other filters leave it nothing, so it can be undone.
   const shown = [
@@ -248,7 +248,7 @@ const Choice = memo(function Choice({
   disabled: boolean;
   filter: ChoiceKey;
   value: string;
-  onPick: Pick;
+  onPick: OnPick;
 }) {
   const box = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
