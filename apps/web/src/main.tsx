@@ -49,11 +49,10 @@ const app = (router: ReturnType<typeof createRouter>) => (
 
 if (hydrating) {
   // Not a top-level await: the route modules import this chunk, which must finish evaluating first.
-  // Hydrating in a transition lets React yield to the browser every few milliseconds (the page
-  // is already on screen) instead of holding a slow phone's main thread for one long task; a tap
-  // meanwhile hydrates what it touches first.
   // The start-up is several short tasks instead of one long one, so a slow phone's main thread
-  // answers a tap between them (the page is already on screen).
+  // answers a tap between them (the page is already on screen). Hydrating in a transition lets
+  // React yield to the browser every few milliseconds too; a tap meanwhile hydrates what it
+  // touches first.
   void (async () => {
     await nextTask();
     await prepareHydration();
