@@ -5,6 +5,10 @@ import { defineConfig } from 'vite';
 const COMMON =
   /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/](catalogue|money|messages|constants)\.ts$|[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]/;
 
+// What only the listing and search draw: filters, sort, the infinite grid and its paging.
+const LISTING =
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]discovery[\\/]|components[\\/]ui[\\/]infinite-product-grid\.tsx$|lib[\\/]paging\.ts$)|[\\/]packages[\\/]shared[\\/]src[\\/](discovery|colour-family)\.ts$|[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[iI]nfinite/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
@@ -37,6 +41,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The small pieces two or more lazy routes share (buttons, prices, icons, query
                 // helpers) are one chunk: as a dozen 1 KB files, each request cost a phone's main
                 // thread ~10 ms. The forms' libraries stay with the account screens that use them.
+                // The listing's and search's own pieces are a chunk of their own, so /home does not
+                // load them with the rest; without their dependencies, which stay in common.
+                { name: 'listing', minShareCount: 2, test: LISTING, includeDependenciesRecursively: false },
                 { name: 'common', minShareCount: 2, test: COMMON },
               ],
             },
