@@ -1,10 +1,13 @@
 // `npm run bench:web`: builds and starts the real server on a fresh data directory, runs
-// Lighthouse (mobile preset, Debian's Chromium) three times per page and reports the medians
-// against the budgets of issue 7; first, on a server of its own, one run of /home as the first
-// visit after the demo catalogue's import (issue 14); last, the Interaction to Next Paint of
-// applying a filter on a phone with the CPU slowed 4× (issue 16). The warm store's server makes
-// pictures on request, not in the background (PRERENDER_IMAGES=off, ADR 1603).
+// Lighthouse (mobile preset, Debian's Chromium) in three rounds over the pages and a static
+// control page, and reports the medians against the budgets of issue 7 beside the control's
+// floor; first, on a server of its own, one run of /home as the first visit after the demo
+// catalogue's import (issue 14); last, the Interaction to Next Paint of applying a filter on a
+// phone with the CPU slowed 4× (issue 16). The warm store's server makes pictures on request,
+// not in the background (PRERENDER_IMAGES=off, ADR 1603).
 import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -31,6 +34,24 @@ interface RunFigures {
   cls: number;
   jsBytes: number;
   cssBytes: number;
+  /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster). */
+  benchmarkIndex: number;
+}
+
+/**
+ * The control: one static page with a heading and a paragraph, no script. What Lighthouse gives
+ * it is what this machine and Chromium cost any page (a navigation's commit and a first layout
+ * took 30–50 ms unthrottled here), so the store's rows can be read against it.
+ */
+const CONTROL = 'control: static page, no script';
+const CONTROL_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Control</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A static page.">
+</head><body><h1>Control</h1><p>A static page, no script, for the machine's floor.</p></body></html>`;
+
+async function serveControlPage(): Promise<{ server: Server; url: string }> {
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(CONTROL_HTML));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
 const gzipCache = new Map<string, number>();
@@ -56,62 +77,38 @@ async function main() {
     // bench's two cores it took a core from the browser being measured. So this server makes each
     // size on its first request, and the warm-up below asks for every size the pages show.
     const server = await startServer({ PRERENDER_IMAGES: 'off' });
+    const control = await serveControlPage();
     try {
       const products = (await (await fetch(`${server.url}/api/products/type/partyWomen?limit=1`)).json()) as {
         id: string;
       }[];
       const productId = products[0]?.id ?? 'unknown';
       const pages = ['/home', '/explore/partyWomen', FILTERED_LISTING, `/products/${productId}`, '/search'];
+      const targets = [
+        ...pages.map((page) => ({
+          label: page.startsWith('/products/') ? '/products/:id' : page,
+          url: server.url + page,
+        })),
+        { label: CONTROL, url: control.url },
+      ];
       // Warm the image cache once so the runs measure the store, not the first render of each image.
-      for (const page of pages)
-        await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      for (const { url } of targets) await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
 
-      const results: Record<string, RunFigures[]> = {};
-      for (const page of pages) {
-        results[page] = [];
-        for (let i = 0, failed = 0; i < RUNS; i++) {
-          const run = await lighthouse(`${server.url}${page}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-          });
-          const lhr = run!.lhr;
-          // A run Lighthouse could not finish (runtimeError, no LCP) is reported and run again,
-          // up to twice per page: its score of 0 says nothing about the page.
-          if (lhr.runtimeError || lhr.audits['largest-contentful-paint']?.numericValue === undefined) {
-            console.log(
-              `${page}: Lighthouse run failed (${lhr.runtimeError?.code ?? 'no LCP'})${failed < 2 ? ', again' : ''}`,
-            );
-            if (failed++ < 2) i--;
-            continue;
-          }
-          const requests =
-            (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] })?.items ??
-            [];
-          // The budget is in gzip bytes; the server may send brotli, so gzip each file here.
-          const bytes = async (type: string) => {
-            let sum = 0;
-            for (const r of requests.filter((q) => q.resourceType === type)) sum += await gzipSize(r.url);
-            return sum;
-          };
-          results[page].push({
-            scores: Object.fromEntries(
-              Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
-            ),
-            lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-            tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-            cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-            jsBytes: await bytes('Script'),
-            cssBytes: await bytes('Stylesheet'),
-          });
+      // Rounds, not page after page: the machine's speed drifts over minutes (Lighthouse's CPU
+      // benchmark swung 1,650–2,540 within one run here), and a round gives every page, and the
+      // control page, the same stretch of it.
+      const results: Record<string, RunFigures[]> = Object.fromEntries(targets.map((t) => [t.label, []]));
+      for (let round = 0; round < RUNS; round++)
+        for (const target of targets) {
+          const run = await measure(target.url, chrome.port);
+          if (run) results[target.label]!.push(run);
         }
-      }
 
-      const rows = pages.map((page) => {
+      const rows = targets.map(({ label: page }) => {
         const runs = results[page]!;
         const m = (f: (r: RunFigures) => number) => median(runs.map(f));
         const row = {
-          page: page.startsWith('/products/') ? '/products/:id' : page,
+          page,
           perf: m((r) => r.scores.performance ?? 0),
           a11y: m((r) => r.scores.accessibility ?? 0),
           bp: m((r) => r.scores['best-practices'] ?? 0),
@@ -121,7 +118,9 @@ async function main() {
           cls: Number(m((r) => r.cls).toFixed(3)),
           jsKB: Number((m((r) => r.jsBytes) / 1024).toFixed(1)),
           cssKB: Number((m((r) => r.cssBytes) / 1024).toFixed(1)),
+          cpu: Math.round(m((r) => r.benchmarkIndex)),
         };
+        if (page === CONTROL) return { ...row, budget: 'floor' };
         const ok =
           row.perf >= BUDGET.performance &&
           row.a11y >= BUDGET.accessibility &&
@@ -161,10 +160,41 @@ async function main() {
       );
     } finally {
       await server.stop();
+      control.server.close();
     }
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * One Lighthouse run of a page. A run Lighthouse could not finish (runtimeError, no LCP) is
+ * reported and run again, up to twice, then left out: its score of 0 says nothing about the page.
+ */
+async function measure(url: string, port: number, attempt = 0): Promise<RunFigures | undefined> {
+  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error' }))!.lhr;
+  if (lhr.runtimeError || lhr.audits['largest-contentful-paint']?.numericValue === undefined) {
+    const reason = lhr.runtimeError?.code ?? 'no LCP';
+    console.log(`${url}: Lighthouse run failed (${reason})${attempt < 2 ? ', again' : ', left out'}`);
+    return attempt < 2 ? measure(url, port, attempt + 1) : undefined;
+  }
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] })?.items ?? [];
+  // The budget is in gzip bytes; the server may send brotli, so gzip each file here.
+  const bytes = async (type: string) => {
+    let sum = 0;
+    for (const r of requests.filter((q) => q.resourceType === type)) sum += await gzipSize(r.url);
+    return sum;
+  };
+  return {
+    scores: Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)])),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    jsBytes: await bytes('Script'),
+    cssBytes: await bytes('Stylesheet'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
 }
 
 /**
