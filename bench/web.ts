@@ -51,6 +51,8 @@ const CONTROL_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 async function serveControlPage(): Promise<{ server: Server; url: string }> {
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(CONTROL_HTML));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Should the store fail to start, this server must not keep the bench's process alive.
+  server.unref();
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
 }
 
@@ -76,8 +78,8 @@ async function main() {
     // about 20 minutes of one core here) is start-up work a running store has long finished; on the
     // bench's two cores it took a core from the browser being measured. So this server makes each
     // size on its first request, and the warm-up below asks for every size the pages show.
-    const server = await startServer({ PRERENDER_IMAGES: 'off' });
     const control = await serveControlPage();
+    const server = await startServer({ PRERENDER_IMAGES: 'off' });
     try {
       const products = (await (await fetch(`${server.url}/api/products/type/partyWomen?limit=1`)).json()) as {
         id: string;
@@ -92,7 +94,7 @@ async function main() {
         { label: CONTROL, url: control.url },
       ];
       // Warm the image cache once so the runs measure the store, not the first render of each image.
-      for (const { url } of targets) await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      for (const { url } of targets) await runLighthouse(url, chrome.port);
 
       // Rounds, not page after page: the machine's speed drifts over minutes (Lighthouse's CPU
       // benchmark swung 1,650–2,540 within one run here), and a round gives every page, and the
@@ -167,12 +169,17 @@ async function main() {
   }
 }
 
+/** Lighthouse's report of one run on the Chromium at `port`, in the mobile preset. */
+async function runLighthouse(url: string, port: number) {
+  return (await lighthouse(url, { port, output: 'json', logLevel: 'error' }))!.lhr;
+}
+
 /**
  * One Lighthouse run of a page. A run Lighthouse could not finish (runtimeError, no LCP) is
  * reported and run again, up to twice, then left out: its score of 0 says nothing about the page.
  */
 async function measure(url: string, port: number, attempt = 0): Promise<RunFigures | undefined> {
-  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error' }))!.lhr;
+  const lhr = await runLighthouse(url, port);
   if (lhr.runtimeError || lhr.audits['largest-contentful-paint']?.numericValue === undefined) {
     const reason = lhr.runtimeError?.code ?? 'no LCP';
     console.log(`${url}: Lighthouse run failed (${reason})${attempt < 2 ? ', again' : ', left out'}`);
@@ -204,7 +211,7 @@ async function measure(url: string, port: number, attempt = 0): Promise<RunFigur
 async function firstVisitAfterImport(port: number): Promise<{ perf: number; lcpMs: number }> {
   const fresh = await startServer();
   try {
-    const first = (await lighthouse(`${fresh.url}/home`, { port, output: 'json', logLevel: 'error' }))!.lhr;
+    const first = await runLighthouse(`${fresh.url}/home`, port);
     return {
       perf: Math.round((first.categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(first.audits['largest-contentful-paint']?.numericValue ?? NaN),

@@ -38,12 +38,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // React itself, which boot.ts evaluates a task before the app (see there).
                 { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
                 { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/](boot\.ts|index\.html)$/.test(id) },
-                // The small pieces two or more lazy routes share (buttons, prices, icons, query
-                // helpers) are one chunk: as a dozen 1 KB files, each request cost a phone's main
-                // thread ~10 ms. The forms' libraries stay with the account screens that use them.
                 // The listing's and search's own pieces are a chunk of their own, so /home does not
                 // load them with the rest; without their dependencies, which stay in common.
                 { name: 'listing', minShareCount: 2, test: LISTING, includeDependenciesRecursively: false },
+                // The small pieces two or more lazy routes share (buttons, prices, icons, query
+                // helpers) are one chunk: as a dozen 1 KB files, each request cost a phone's main
+                // thread ~10 ms. The forms' libraries stay with the account screens that use them.
                 { name: 'common', minShareCount: 2, test: COMMON },
               ],
             },
