@@ -112,6 +112,8 @@ async function main() {
         const row = {
           page,
           perf: m((r) => r.scores.performance ?? 0),
+          // Each round's score beside the median: on a machine this noisy the spread is the news.
+          runs: runs.map((r) => r.scores.performance ?? 0).join(' '),
           a11y: m((r) => r.scores.accessibility ?? 0),
           bp: m((r) => r.scores['best-practices'] ?? 0),
           seo: m((r) => r.scores.seo ?? 0),
