@@ -366,6 +366,15 @@ describe.each(DB_KINDS)('discovery (%s)', (kind) => {
         .concat(typo.products.map((p) => p.title))
         .join(' '),
     ).toMatch(/kurta/i);
+    // Typos nothing is as close to as 0.4: the nearest words stand in, for products too.
+    const jens = await suggest('jens');
+    expect(jens.categories.map((c) => c.name)).toContain('Jeans');
+    expect(jens.products.length).toBeGreaterThan(0);
+    for (const p of jens.products) expect(p.title).toMatch(/jeans/i);
+    const levs = await suggest('levs');
+    expect(levs.brands.map((b) => b.name)).toContain("Levi's");
+    expect(levs.products.length).toBeGreaterThan(0);
+    for (const p of levs.products) expect(p.brand).toBe("Levi's");
     const one = await suggest('k');
     expect(one.brands.length + one.categories.length + one.products.length).toBeGreaterThan(0);
     for (const p of one.products) expect(p.title.toLowerCase().startsWith('k')).toBe(true);

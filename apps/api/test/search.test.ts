@@ -81,6 +81,20 @@ describe.each(DB_KINDS)('text search (%s)', (kind) => {
     expect(dress.body.slice(0, 5).every((p) => /dress/i.test(p.title))).toBe(true);
   });
 
+  it('a typo nothing is as close to as 0.4 finds the nearest words; a word with a close one keeps to it', async () => {
+    // "jens" is 0.375 from "jeans", "kurat" 0.33 from "kurta": both found nothing before.
+    const jens = await search(t, 'jens');
+    expect(jens.total).toBe((await search(t, 'jeans')).total);
+    expect(jens.body.slice(0, 5).every((p) => /jeans/i.test(p.title))).toBe(true);
+    const kurat = await search(t, 'kurat');
+    expect(kurat.body.length).toBeGreaterThan(0);
+    expect(kurat.body.slice(0, 5).every((p) => /kurta/i.test(p.title))).toBe(true);
+    // "shirt" is itself in the vocabulary: "skirt" (0.33) does not stand in for it.
+    const shirts = await search(t, 'shirt', '&limit=100');
+    expect(shirts.body.length).toBeGreaterThan(0);
+    expect(shirts.body.filter((p) => /skirt/i.test(p.title) && !/shirt/i.test(p.title))).toEqual([]);
+  });
+
   it('title and brand matches rank above matches in the description only', async () => {
     const { body } = await search(t, 'linen', '&limit=100');
     const firstDescriptionOnly = body.findIndex((p) => !/linen/i.test(`${p.title} ${p.brand}`));

@@ -9,7 +9,9 @@ import {
   inTitleOrBrand,
   matchingProducts,
   matchQuery,
-  SIMILARITY_THRESHOLD,
+  MAX_EXPANSIONS,
+  similarTerms,
+  standIns,
   withIndexScans,
 } from '../search/repository';
 
@@ -29,7 +31,6 @@ export interface ProductRowLite {
 const PRODUCT_CANDIDATES = 40;
 /** How many of the most popular products are looked through before the search index is asked. */
 const POPULAR_WALK = 1000;
-const MAX_EXPANSIONS = 6;
 
 /** LIKE's own characters, escaped: what the shopper typed is matched as text. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -74,19 +75,23 @@ export function discoveryRepository(db: AppDb) {
 
     /** For each word, vocabulary words it starts (shortest first) or resembles (most similar first). */
     async expandTyped(words: string[]): Promise<string[][]> {
-      const rows = await selectRows<{ i: number; term: string }>(
+      const rows = await selectRows<{ i: number; term: string; sim: number | null }>(
         db,
         sql`
-        SELECT w.i, t.term FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, i)
+        SELECT w.i, t.term, t.sim FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, i)
         CROSS JOIN LATERAL (
-          (SELECT term FROM search_terms WHERE term LIKE replace(replace(replace(w.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+          (SELECT term, NULL::real AS sim FROM search_terms WHERE term LIKE replace(replace(replace(w.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
            ORDER BY length(term), term LIMIT ${MAX_EXPANSIONS})
-          UNION
-          (SELECT term FROM search_terms WHERE term % w.word AND similarity(term, w.word) >= ${SIMILARITY_THRESHOLD}
-           ORDER BY similarity(term, w.word) DESC, term LIMIT ${MAX_EXPANSIONS})
+          UNION ALL
+          (${similarTerms(sql`w.word`)})
         ) t`,
       );
-      return words.map((w, i) => [w, ...rows.filter((r) => Number(r.i) === i + 1).map((r) => r.term)]);
+      return words.map((w, i) => {
+        const own = rows.filter((r) => Number(r.i) === i + 1);
+        const starts = own.filter((r) => r.sim === null).map((r) => r.term);
+        const similar = own.filter((r): r is typeof r & { sim: number } => r.sim !== null);
+        return [...new Set([w, ...starts, ...standIns(similar, starts.length)])];
+      });
     },
 
     /**

@@ -19,8 +19,33 @@ import type { Facets } from '@store/shared/discovery-schema';
 
 /** A vocabulary word this close to a query word (0–1, trigram similarity) stands in for it. */
 export const SIMILARITY_THRESHOLD = 0.4;
+/**
+ * For a word nothing that close stands in for, the closest words down to pg_trgm's own threshold
+ * do: common typos of short words fall between the two ("jens" → "jeans" 0.375, "kurat" → "kurta"
+ * 0.33), and without them the word finds nothing. A word with a closer neighbour keeps only those
+ * ("shirt" is 0.33 from "skirt").
+ */
+const LAST_RESORT_SIMILARITY = 0.3;
+const MAX_LAST_RESORTS = 2;
 /** At most this many vocabulary words per query word. */
-const MAX_EXPANSIONS = 6;
+export const MAX_EXPANSIONS = 6;
+
+/** Vocabulary words similar to `word` (from LAST_RESORT_SIMILARITY), as `term` and `sim`, most similar first. */
+export const similarTerms = (word: SQL) => sql`
+  SELECT term, similarity(term, ${word}) AS sim FROM search_terms
+  WHERE term % ${word} AND similarity(term, ${word}) >= ${LAST_RESORT_SIMILARITY}
+  ORDER BY sim DESC, term LIMIT ${MAX_EXPANSIONS}`;
+
+/**
+ * Which of a word's similar terms stand in for it: those from
+ * SIMILARITY_THRESHOLD; when there are none and nothing else stands in (`othersFound`), the
+ * closest last resorts.
+ */
+export function standIns(similar: { term: string; sim: number }[], othersFound = 0): string[] {
+  const ranked = [...similar].sort((a, b) => Number(b.sim) - Number(a.sim) || a.term.localeCompare(b.term));
+  const close = ranked.filter((s) => Number(s.sim) >= SIMILARITY_THRESHOLD);
+  return (close.length > 0 || othersFound > 0 ? close : ranked.slice(0, MAX_LAST_RESORTS)).map((s) => s.term);
+}
 /** How many matches are ranked for a first page (ADR 0701). */
 export const RANK_CANDIDATES = 2000;
 /** The catalogue's search slices, each with its own partial index (migration 0700, ADR 0703). */
@@ -80,23 +105,15 @@ export function searchRepository(db: AppDb) {
     async expand(words: string[]): Promise<Map<string, string[]>> {
       const out = new Map<string, string[]>(words.map((w) => [w, []]));
       if (words.length === 0) return out;
-      const rows = await selectRows<{ word: string; term: string }>(
+      const rows = await selectRows<{ word: string; term: string; sim: number }>(
         db,
         sql`
-        SELECT w.word, t.term
+        SELECT w.word, t.term, t.sim
         FROM unnest(${sql.param(words)}::text[]) AS w(word)
-        CROSS JOIN LATERAL (
-          SELECT term, similarity(term, w.word) AS sim
-          FROM search_terms
-          WHERE term % w.word AND similarity(term, w.word) >= ${SIMILARITY_THRESHOLD}
-          ORDER BY sim DESC, term
-          LIMIT ${MAX_EXPANSIONS}
-        ) t
+        CROSS JOIN LATERAL (${similarTerms(sql`w.word`)}) t
         ORDER BY w.word, t.sim DESC, t.term`,
       );
-      for (const row of rows) {
-        out.get(row.word)?.push(row.term);
-      }
+      for (const word of words) out.set(word, standIns(rows.filter((r) => r.word === word)));
       return out;
     },
 

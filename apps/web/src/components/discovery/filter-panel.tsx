@@ -92,7 +92,7 @@ export function FilterPanel({
         aria-labelledby={titleId}
         data-testid="filter-panel"
         {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
-        className={`${open ? 'fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-surface shadow-2xl' : 'hidden'} lg:static lg:z-auto lg:flex lg:max-h-none lg:flex-col lg:rounded-none lg:bg-transparent lg:shadow-none`}
+        className={`${open ? 'fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-surface shadow-2xl' : 'hidden'} lg:sticky lg:top-[4.5rem] lg:z-auto lg:flex lg:max-h-[calc(100dvh-9rem)] lg:flex-col lg:self-start lg:rounded-none lg:bg-transparent lg:shadow-none`}
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-3 lg:border-0 lg:px-0 lg:pt-0">
           <h2 id={titleId} className="text-sm font-semibold uppercase tracking-[0.2em]">
@@ -157,7 +157,7 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
   return (
     <fieldset className="border-b border-line py-3 last:border-0">
       <legend className="mb-1 text-xs font-semibold uppercase tracking-[0.15em] text-muted">{label}</legend>
-      <div className="mt-6 flex flex-col">{children}</div>
+      <div className="flex flex-col">{children}</div>
     </fieldset>
   );
 }
