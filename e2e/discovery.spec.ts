@@ -183,3 +183,26 @@ test('suggestions as you type: a brand opens its listing', async ({ page }) => {
   await expect(page).toHaveURL(/\/explore\/Zara$/);
   await expect(page.getByRole('heading', { name: 'Zara', level: 1 })).toBeVisible();
 });
+
+test('on a desktop the filter panel stays beside the products, under the header, and scrolls on its own @desktop', async ({
+  page,
+}) => {
+  test.skip(isPhone(page), 'a phone has the bottom sheet');
+  for (const url of ['/explore/casualWomen', '/search?q=jeans']) {
+    await page.goto(url);
+    const panel = page.getByTestId('filter-panel');
+    // A value far down the panel: ticking it scrolls the panel, not the page.
+    await panel.getByRole('group', { name: 'Colour' }).getByRole('checkbox').last().check();
+    await expect(page).toHaveURL(/color=/);
+    await expect(page.locator('main ul li a').first(), url).toBeInViewport();
+    // Down a long listing, the panel's title is still in view below the page's header.
+    await page.goto(url);
+    await page.mouse.move(800, 500);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const title = panel.getByRole('heading', { name: 'Filters' });
+    await expect(title, url).toBeInViewport();
+    const headerBottom = (await page.locator('header').first().boundingBox())!;
+    expect((await title.boundingBox())!.y, url).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
+  }
+});

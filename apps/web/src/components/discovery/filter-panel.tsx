@@ -88,11 +88,13 @@ export function FilterPanel({
   return (
     <>
       {open ? <div className="fixed inset-0 z-40 bg-ink/40 lg:hidden" aria-hidden="true" onClick={onClose} /> : null}
+      {/* On a desktop the panel stays beside the grid and scrolls on its own, from `--panel-top`
+          (the page's header and a gap: 73 px under PageHeader) to above the tab bar. */}
       <aside
         aria-labelledby={titleId}
         data-testid="filter-panel"
         {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
-        className={`${open ? 'fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-surface shadow-2xl' : 'hidden'} lg:sticky lg:top-[4.5rem] lg:z-auto lg:flex lg:max-h-[calc(100dvh-9rem)] lg:flex-col lg:self-start lg:rounded-none lg:bg-transparent lg:shadow-none`}
+        className={`${open ? 'fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-surface shadow-2xl' : 'hidden'} lg:sticky lg:top-[var(--panel-top,73px)] lg:z-auto lg:flex lg:max-h-[calc(100dvh-var(--panel-top,73px)-4.5rem)] lg:flex-col lg:self-start lg:rounded-none lg:bg-transparent lg:shadow-none`}
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-3 lg:border-0 lg:px-0 lg:pt-0">
           <h2 id={titleId} className="text-sm font-semibold uppercase tracking-[0.2em]">

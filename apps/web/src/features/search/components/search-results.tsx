@@ -43,7 +43,8 @@ export function SearchResults({ active, onClearSearch }: { active: string; onCle
 
   return (
     <DiscoveryLayout
-      className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8"
+      // The filter panel sticks under the search's taller header (121 px) and a gap.
+      className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8 lg:[--panel-top:137px]"
       scope={{ query: active }}
       discovery={discovery}
       count={countLine(results, total, 'result', ` for “${active}”`)}
