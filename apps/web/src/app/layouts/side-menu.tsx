@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, LogOut, Search, ShoppingBag, User, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SIDE_MENU_WIDTH_REM } from '@store/shared/constants';
 import { logout } from '../../lib/session';
 import { DialogPanel } from '../../components/ui/dialog-panel';
 import { useSideMenu } from '../../lib/side-menu';
+import { useModal } from '../../lib/use-modal';
 
 const LINKS = [
   { to: '/search', Icon: Search, label: 'Search' },
@@ -23,22 +24,15 @@ export function SideMenu() {
   const queryClient = useQueryClient();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, setOpen]);
-
   const close = () => setOpen(false);
+  useModal(open, panel, close);
   const item = 'flex min-h-12 items-center gap-3 rounded-md px-3 text-base font-medium hover:bg-canvas';
   return (
     <div aria-hidden={!open} inert={!open} className={open ? '' : 'pointer-events-none'}>
       <div
         data-testid="side-menu-overlay"
         onClick={close}
-        className={`fixed inset-0 z-40 bg-ink/40 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
+        className={`fixed inset-0 z-40 touch-none bg-ink/40 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
       />
       <DialogPanel
         ref={panel}

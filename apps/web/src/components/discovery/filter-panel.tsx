@@ -22,6 +22,7 @@ import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
 import { afterNextPaint } from '../../lib/tasks';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useModal } from '../../lib/use-modal';
 import { Button } from '../ui/button';
 import { facetsQuery, useFacets, type FacetScope } from './get-facets';
 import type { Discovery } from './use-discovery';
@@ -51,14 +52,9 @@ export function FilterPanel({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const sheet = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  useModal(open, sheet, onClose, closeRef);
 
   // A tap ticks the box natively: nothing renders in the tap, so its next paint is the box alone
   // (a phone's INP, ADR 1604). The URL, and the listing with it, follow after that paint: the
@@ -87,10 +83,14 @@ export function FilterPanel({
   const total = facets?.total ?? 0;
   return (
     <>
-      {open ? <div className="fixed inset-0 z-40 bg-ink/40 lg:hidden" aria-hidden="true" onClick={onClose} /> : null}
+      {/* The page behind does not pan under a finger on the shade. */}
+      {open ? (
+        <div className="fixed inset-0 z-40 touch-none bg-ink/40 lg:hidden" aria-hidden="true" onClick={onClose} />
+      ) : null}
       {/* On a desktop the panel stays beside the grid and scrolls on its own, from `--panel-top`
           (the page's header and a gap: 73 px under PageHeader) to above the tab bar. */}
       <aside
+        ref={sheet}
         aria-labelledby={titleId}
         data-testid="filter-panel"
         {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
@@ -112,7 +112,7 @@ export function FilterPanel({
         </div>
         {open || wide ? (
           <>
-            <div className="flex-1 overflow-y-auto px-4 pb-4 lg:px-0">
+            <div className="flex-1 overflow-y-auto overscroll-contain px-4 pb-4 lg:px-0">
               {GROUPS.map((g) => (
                 <ValueGroup
                   key={g.key}

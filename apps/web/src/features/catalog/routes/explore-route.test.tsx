@@ -183,7 +183,7 @@ describe('ExploreRoute', () => {
       expect(listingCalls(calls).at(-1)!.getAll('brand')).toEqual([]);
     });
 
-    it('on a phone the Filters button opens the sheet as a dialog; its button shows the count and closes it', async () => {
+    it('on a phone the Filters button opens the sheet as a modal dialog; its button shows the count and closes it', async () => {
       const user = userEvent.setup();
       fakeServer(
         byUrl({
@@ -196,11 +196,20 @@ describe('ExploreRoute', () => {
       await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
       const dialog = screen.getByRole('dialog', { name: 'Filters' });
       expect(within(dialog).getByRole('button', { name: 'Close filters' })).toHaveFocus();
-      await user.click(await within(dialog).findByRole('button', { name: 'Show 30 products' }));
+      // A modal dialog keeps Tab inside: back from its first control to its last, and on round.
+      const show = await within(dialog).findByRole('button', { name: 'Show 30 products' });
+      await user.tab({ shift: true });
+      expect(show).toHaveFocus();
+      await user.tab();
+      expect(within(dialog).getByRole('button', { name: 'Close filters' })).toHaveFocus();
+      await user.click(show);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // Closed, focus is back on the button that opened it.
+      expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveFocus();
       await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveFocus();
     });
 
     it('a price range is applied from its two boxes', async () => {

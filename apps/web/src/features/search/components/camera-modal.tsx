@@ -5,6 +5,7 @@ import { CAPTURE_JPEG_QUALITY } from '@store/shared/constants';
 import { MSG } from '@store/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { DialogPanel } from '../../../components/ui/dialog-panel';
+import { useModal } from '../../../lib/use-modal';
 
 export function CameraModal({
   onCapture,
@@ -22,7 +23,6 @@ export function CameraModal({
   useEffect(() => {
     let stream: MediaStream | undefined;
     let cancelled = false;
-    dialog.current?.focus();
     const start = async () => {
       try {
         if (!navigator.mediaDevices?.getUserMedia) throw new Error('no camera');
@@ -38,14 +38,12 @@ export function CameraModal({
       }
     };
     void start();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onCancel();
-    window.addEventListener('keydown', onKey);
     return () => {
       cancelled = true;
-      window.removeEventListener('keydown', onKey);
       stream?.getTracks().forEach((t) => t.stop());
     };
-  }, [onCancel, onUnavailable]);
+  }, [onUnavailable]);
+  useModal(true, dialog, onCancel);
 
   const capture = () => {
     const v = video.current;
