@@ -3,8 +3,8 @@
 // closing focus returns to what had it before (the button that opened it).
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** What the store's dialogs hold that takes focus (links, buttons, boxes). */
+const FOCUSABLE = 'a[href],button:not(:disabled),input:not(:disabled)';
 
 /** While `open`: focus in `panel` (on `initialFocus`, else the panel itself), kept there; Escape calls onClose. */
 export function useModal(
