@@ -28,7 +28,7 @@ export function useModal(
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      // Back to the opener, unless the shopper has since moved on (a link in the dialog took them away).
+      // Back to the opener when focus was in the dialog or fell to the body; not when it was put elsewhere.
       const active = document.activeElement;
       const left = !active || active === document.body || (node?.contains(active) ?? false);
       if (left && opener?.isConnected) opener.focus();
