@@ -176,24 +176,33 @@ async function runLighthouse(url: string, port: number) {
   return (await lighthouse(url, { port, output: 'json', logLevel: 'error' }))!.lhr;
 }
 
+type Report = Awaited<ReturnType<typeof runLighthouse>>;
+
 /** Why Lighthouse could not finish a run (NO_NAVSTART now and then on this Chromium), if it could not. */
-function failure(lhr: Awaited<ReturnType<typeof runLighthouse>>): string | undefined {
+function failure(lhr: Report): string | undefined {
   if (lhr.runtimeError) return lhr.runtimeError.code;
   if (lhr.audits['largest-contentful-paint']?.numericValue === undefined) return 'no LCP';
   return undefined;
 }
 
 /**
- * One Lighthouse run of a page. A run Lighthouse could not finish (runtimeError, no LCP) is
- * reported and run again, up to twice, then left out: its score of 0 says nothing about the page.
+ * A run Lighthouse finished: one it could not is reported and run again, up to twice, then left
+ * out (undefined): its score of 0 says nothing about the page.
  */
-async function measure(url: string, port: number, attempt = 0): Promise<RunFigures | undefined> {
-  const lhr = await runLighthouse(url, port);
-  const failed = failure(lhr);
-  if (failed) {
-    console.log(`${url}: Lighthouse run failed (${failed})${attempt < 2 ? ', again' : ', left out'}`);
-    return attempt < 2 ? measure(url, port, attempt + 1) : undefined;
+async function finishedRun(label: string, run: () => Promise<Report>): Promise<Report | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    const lhr = await run();
+    const failed = failure(lhr);
+    if (!failed) return lhr;
+    console.log(`${label}: Lighthouse run failed (${failed})${attempt < 2 ? ', again' : ', left out'}`);
+    if (attempt === 2) return undefined;
   }
+}
+
+/** One Lighthouse run of a page, or undefined when Lighthouse could not finish it (finishedRun). */
+async function measure(url: string, port: number): Promise<RunFigures | undefined> {
+  const lhr = await finishedRun(url, () => runLighthouse(url, port));
+  if (!lhr) return undefined;
   const requests =
     (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] })?.items ?? [];
   // The budget is in gzip bytes; the server may send brotli, so gzip each file here.
@@ -215,26 +224,21 @@ async function measure(url: string, port: number, attempt = 0): Promise<RunFigur
 
 /**
  * The first visit after a start on a freshly imported demo catalogue, on a server of its own:
- * nothing warmed, and the server still making the pictures' sizes in the background.
+ * nothing warmed, and the server still making the pictures' sizes in the background. A run tried
+ * again gets a new fresh server: a second visit to the first would find it warmed.
  */
-async function firstVisitAfterImport(port: number, attempt = 0): Promise<{ perf: number; lcpMs: number }> {
-  const fresh = await startServer();
-  let first;
-  try {
-    first = await runLighthouse(`${fresh.url}/home`, port);
-  } finally {
-    await fresh.stop();
-  }
-  // A run Lighthouse could not finish is tried again as measure() does, on a new fresh server: a
-  // second visit to this one would find it warmed.
-  const failed = failure(first);
-  if (failed) {
-    console.log(`first visit after import: Lighthouse run failed (${failed})${attempt < 2 ? ', again' : ''}`);
-    if (attempt < 2) return firstVisitAfterImport(port, attempt + 1);
-  }
+async function firstVisitAfterImport(port: number): Promise<{ perf: number; lcpMs: number }> {
+  const first = await finishedRun('first visit after import', async () => {
+    const fresh = await startServer();
+    try {
+      return await runLighthouse(`${fresh.url}/home`, port);
+    } finally {
+      await fresh.stop();
+    }
+  });
   return {
-    perf: Math.round((first.categories.performance?.score ?? 0) * 100),
-    lcpMs: Math.round(first.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    perf: Math.round((first?.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(first?.audits['largest-contentful-paint']?.numericValue ?? NaN),
   };
 }
 

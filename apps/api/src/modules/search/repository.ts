@@ -110,8 +110,7 @@ export function searchRepository(db: AppDb) {
         sql`
         SELECT w.word, t.term, t.sim
         FROM unnest(${sql.param(words)}::text[]) AS w(word)
-        CROSS JOIN LATERAL (${similarTerms(sql`w.word`)}) t
-        ORDER BY w.word, t.sim DESC, t.term`,
+        CROSS JOIN LATERAL (${similarTerms(sql`w.word`)}) t`,
       );
       for (const word of words) out.set(word, standIns(rows.filter((r) => r.word === word)));
       return out;
