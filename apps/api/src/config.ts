@@ -1,6 +1,7 @@
 // The server's configuration: exactly the environment variables of ARCHITECTURE.md, parsed once.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -38,7 +39,44 @@ const envSchema = z.object({
   // Suggestion requests a minute per client address (one per keystroke, debounced; ADR 1600).
   SUGGEST_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(300),
   PUBLIC_URL: url(['https:', 'http:']).optional(),
+  // Hosts a feed may be fetched from although they are not public (ADR 1422): "host" or "host:port", comma-separated.
+  IMPORT_ALLOW_HOSTS: z
+    .string()
+    .max(2000)
+    .transform((text, ctx) => {
+      try {
+        return parseAllowList(text);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    })
+    .default([]),
 });
+
+/** One entry of IMPORT_ALLOW_HOSTS: a lower-case host name or IP (IPv6 without brackets), and a port when given. */
+export interface AllowedHost {
+  host: string;
+  port: number | undefined;
+}
+
+/** Parses `mirror.example, 127.0.0.1:8080, [::1]:9000`; throws on an entry that is no host. */
+export function parseAllowList(text: string): AllowedHost[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      // A bare IPv6 address has colons of its own; anything else the URL parser reads as host[:port].
+      const authority = isIP(entry) === 6 ? `[${entry}]` : entry;
+      const url = URL.canParse(`http://${authority}`) ? new URL(`http://${authority}`) : undefined;
+      const port = /:(\d{1,5})$/.exec(authority)?.[1];
+      if (!url || url.username || url.password || url.pathname !== '/' || url.search || url.hash || !url.hostname)
+        throw new Error(`"${entry}" is not a host or host:port`);
+      // The URL parser drops a port that is the scheme's default: keep what was written.
+      return { host: url.hostname.replace(/^\[(.*)\]$/, '$1'), port: port === undefined ? undefined : Number(port) };
+    });
+}
 
 /**
  * Per client address on the public search routes (text search now, suggestions later): a person
@@ -69,6 +107,8 @@ export interface Config {
    * the sitemap and robots.txt; unset, each request's own host is used.
    */
   publicUrl: string | undefined;
+  /** Hosts a feed and its pictures may come from although they are not public (ADR 1422). */
+  importAllowHosts: readonly AllowedHost[];
   /** Injectable clock: tests move time forward to check expiry. */
   now: () => number;
   /** Where the built web app lives; tests may point elsewhere. */
@@ -109,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     prerenderImages: e.PRERENDER_IMAGES,
     suggestRateLimit: e.SUGGEST_RATE_LIMIT,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    importAllowHosts: e.IMPORT_ALLOW_HOSTS,
     now: Date.now,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: 'info',

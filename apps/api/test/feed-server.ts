@@ -6,12 +6,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
+import { parseAllowList } from '../src/config';
+import type { AllowList } from '../src/lib/public-address';
 
 export const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'feeds');
 const PAGE_SIZE = 2;
 
 export interface FeedServer {
   base: string;
+  /** Its `host:port`, for IMPORT_ALLOW_HOSTS: the import fetches only public addresses and these. */
+  allowHosts: string;
+  /** The same, parsed, for an importer built in the test's own process. */
+  allow: AllowList;
   /** A fixture feed's text with {{base}} filled in. */
   fixture(name: string): string;
   /** Replaces what a path answers (a feed whose content changed between imports). */
@@ -60,8 +66,11 @@ export async function startFeedServer(options: { slowImageMs?: number } = {}): P
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const allowHosts = new URL(base).host;
   return {
     base,
+    allowHosts,
+    allow: parseAllowList(allowHosts),
     fixture,
     serve: (pathname, body) => overrides.set(pathname, body),
     requests,

@@ -55,8 +55,8 @@ describe.each(DB_KINDS)('npm run import on %s', (kind) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'feeds-cli-'));
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { build: { seedDemo: false } });
     feeds = await startFeedServer();
+    t = await createTestApp(kind, { build: { seedDemo: false }, config: { importAllowHosts: feeds.allow } });
     server = await t.app.listen({ port: 0, host: '127.0.0.1' });
     env = { DATA_DIR: t.config.dataDir, APP_SECRET: 'test-secret-test-secret-test-secret-0123' };
     writeFileSync(path.join(dir, 'products.jsonl'), feeds.fixture('products.jsonl'));
@@ -160,6 +160,7 @@ describe('npm run import with no server running', () => {
       const run = await runCli([file, '--server', 'http://127.0.0.1:9'], {
         DATA_DIR: dataDir,
         APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+        IMPORT_ALLOW_HOSTS: feeds.allowHosts,
       });
       expect(run.stderr).not.toContain('importing through the server');
       expect(run.code).toBe(0);

@@ -31,7 +31,13 @@ describe.each(DB_KINDS)('feed import on %s', (kind) => {
   const importFeed = (options: Partial<ImportOptions> & { source: string }) =>
     feedsService({
       database: t.database,
-      images: createImageIngest({ database: t.database, dataDir: t.config.dataDir, fetchTimeoutMs: 1500 }),
+      images: createImageIngest({
+        database: t.database,
+        dataDir: t.config.dataDir,
+        fetchTimeoutMs: 1500,
+        allow: feeds.allow,
+      }),
+      sources: { allow: feeds.allow },
     }).runImport({ feed: 'shop', ...options });
   const product = async (id: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/products/getId/${id}` });

@@ -9,7 +9,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@store/shared/constants';
+import { parseAllowList } from '../src/config';
 import { selectRows, type Database } from '../src/db/client';
+import type { AllowList } from '../src/lib/public-address';
 import { migrate } from '../src/db/migrate';
 import { EncodeQueue } from '../src/modules/images/encode-queue';
 import { createImageIngest, imageIdFor } from '../src/modules/images/ingest';
@@ -82,6 +84,8 @@ describe.each(DB_KINDS)('image ingest on %s', (kind) => {
   let fx: Fixtures;
   let host: ReturnType<typeof startImageServer>;
   let base: string;
+  /** The image host is on loopback: let it through, as IMPORT_ALLOW_HOSTS does. */
+  let allow: AllowList;
 
   beforeAll(async () => {
     fx = await makeFixtures();
@@ -92,6 +96,7 @@ describe.each(DB_KINDS)('image ingest on %s', (kind) => {
     host.server.listen(0, '127.0.0.1');
     await once(host.server, 'listening');
     base = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}`;
+    allow = parseAllowList(new URL(base).host);
   });
 
   afterAll(async () => {
@@ -101,7 +106,7 @@ describe.each(DB_KINDS)('image ingest on %s', (kind) => {
   });
 
   const ingestWith = (options: { maxBytes?: number; fetchTimeoutMs?: number; concurrency?: number } = {}) =>
-    createImageIngest({ database, dataDir: testDatabase.dataDir, fetchTimeoutMs: 1_500, ...options });
+    createImageIngest({ database, dataDir: testDatabase.dataDir, fetchTimeoutMs: 1_500, allow, ...options });
 
   const storedRows = async (id: string) =>
     selectRows<{ content_type: string; n: number }>(

@@ -7,12 +7,13 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { createImageIngest } from '../modules/images/ingest';
 import { parseCategoryMapping } from '../modules/feeds/categories';
+import { importerFor } from '../modules/feeds/importer';
 import { FeedError } from '../modules/feeds/read-feed';
 import { FEED_NAME, type ImportFields } from '../modules/feeds/routes';
-import { feedsService, type ImportProgress, type ImportSummary } from '../modules/feeds/service';
+import type { ImportProgress, ImportSummary } from '../modules/feeds/service';
 import { progressText, summaryText } from '../modules/feeds/summary-text';
+import { printable } from '../lib/printable';
 import { readServerAddress } from '../lib/server-address';
 
 const USAGE =
@@ -75,7 +76,7 @@ if (values.categories) {
     categoriesText = readFileSync(values.categories, 'utf8');
     parseCategoryMapping(categoriesText);
   } catch (err) {
-    fail(`--categories ${values.categories}: ${(err as Error).message}`);
+    fail(`--categories ${values.categories}: ${printable((err as Error).message)}`);
   }
 }
 let content: Buffer | undefined;
@@ -112,7 +113,7 @@ try {
 
 if (response) {
   if (!response.ok || !response.body)
-    fail(`The server refused the import: ${response.status} ${await response.text()}`);
+    fail(`The server refused the import: ${response.status} ${printable(await response.text())}`);
   console.error(`importing through the server at ${serverUrl}`);
   let buffered = '';
   const decoder = new TextDecoder();
@@ -128,7 +129,7 @@ if (response) {
       buffered = buffered.slice(end + 1);
       if (line.progress) showProgress(line.progress);
       if (line.summary) report(line.summary);
-      if (line.error) fail(line.error);
+      if (line.error) fail(printable(line.error));
     }
   }
   fail('The server ended the import without a summary.');
@@ -137,8 +138,7 @@ if (response) {
 const database = await openDatabase(config);
 try {
   await migrate(database);
-  const importer = feedsService({ database, images: createImageIngest({ database, dataDir: config.dataDir }) });
-  const summary = await importer.runImport(
+  const summary = await importerFor(database, config).runImport(
     {
       feed,
       source,
@@ -153,5 +153,5 @@ try {
   report(summary);
 } catch (err) {
   await database.close();
-  fail(err instanceof FeedError ? err.message : `The import failed: ${(err as Error).message}`);
+  fail(printable(err instanceof FeedError ? err.message : `The import failed: ${(err as Error).message}`));
 }

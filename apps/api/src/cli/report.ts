@@ -6,6 +6,7 @@ import { clickOutReportSchema, type ClickOutReport } from '@store/shared/click-o
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import { printable } from '../lib/printable';
 import { readServerAddress } from '../lib/server-address';
 import { reportText } from '../modules/click-outs/report-text';
 import { REPORT_MAX_DAYS } from '../modules/click-outs/routes';
@@ -39,7 +40,7 @@ async function fromServer(): Promise<ClickOutReport | undefined> {
   } catch {
     return undefined; // no server: open the database ourselves
   }
-  if (!response.ok) fail(`The server refused the report: ${response.status} ${await response.text()}`);
+  if (!response.ok) fail(`The server refused the report: ${response.status} ${printable(await response.text())}`);
   return clickOutReportSchema.parse(await response.json());
 }
 

@@ -5,6 +5,7 @@ import type { ClickOutReport } from '@store/shared/click-outs-schema';
 import { MSG } from '@store/shared/messages';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
+import { httpUrl } from '../../lib/http-url';
 import { clickOutRepository } from './repository';
 
 export const REPORT_TOP = 10;
@@ -12,9 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The product's link with the operator's parameters set (theirs win), or undefined when it is no http(s) URL. */
 export function outboundUrl(stored: string, affiliateQuery: string): string | undefined {
-  if (!URL.canParse(stored)) return undefined;
-  const url = new URL(stored);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return undefined;
+  const url = httpUrl(stored);
+  if (!url) return undefined;
   for (const [key, value] of new URLSearchParams(affiliateQuery)) url.searchParams.set(key, value);
   return url.toString();
 }

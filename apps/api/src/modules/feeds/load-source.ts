@@ -1,10 +1,21 @@
 // Where a feed comes from: a file, a URL, or a Shopify store whose products.json is paged
-// (?page=N&limit=250 until a page comes back empty).
-import { readFile } from 'node:fs/promises';
+// (?page=N&limit=250 until a page comes back empty). A URL is fetched only from a public address
+// or a host the operator allowed (ADR 1422), and its bytes, counted as they come, go to a file
+// first: a feed refused at the cap never sat in memory.
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { UnfetchableUrl, type AllowList } from '../../lib/public-address';
+import { BodyTooLarge, bodyChunks, publicFetch } from '../../lib/public-fetch';
 import { FeedError } from './read-feed';
 
 const FETCH_TIMEOUT_MS = 60_000;
-const MAX_FEED_BYTES = 512 * 1024 * 1024;
+/** Over every page of a paged store together. */
+export const MAX_FEED_BYTES = 512 * 1024 * 1024;
 const MAX_PAGES = 2000;
 const PAGE_SIZE = 250;
 
@@ -15,7 +26,16 @@ export interface LoadedSource {
   shopUrl?: string;
 }
 
-export async function loadSource(source: string, fetchImpl: typeof fetch = fetch): Promise<LoadedSource> {
+export interface SourceOptions {
+  /** Hosts fetched from although they are not public (IMPORT_ALLOW_HOSTS). */
+  allow?: AllowList | undefined;
+  /** Where a download is written while it comes (DATA_DIR's tmp); the system's temp dir by default. */
+  spoolDir?: string | undefined;
+  /** The cap; MAX_FEED_BYTES unless a test gives a smaller one. */
+  maxBytes?: number;
+}
+
+export async function loadSource(source: string, options: SourceOptions = {}): Promise<LoadedSource> {
   if (!/^https?:\/\//i.test(source)) {
     try {
       return { content: await readFile(source) };
@@ -26,8 +46,9 @@ export async function loadSource(source: string, fetchImpl: typeof fetch = fetch
     }
   }
   const url = new URL(source);
-  if (isShopifyStoreUrl(url)) return loadShopifyStore(url, fetchImpl);
-  return { content: await fetchBytes(url, fetchImpl) };
+  const download = downloader(options);
+  if (isShopifyStoreUrl(url)) return loadShopifyStore(url, download);
+  return { content: await download(url) };
 }
 
 /** A store address or its /products.json without a page: page through the whole catalogue. */
@@ -38,13 +59,13 @@ function isShopifyStoreUrl(url: URL): boolean {
   );
 }
 
-async function loadShopifyStore(url: URL, fetchImpl: typeof fetch): Promise<LoadedSource> {
+async function loadShopifyStore(url: URL, download: (url: URL) => Promise<Buffer>): Promise<LoadedSource> {
   const base = new URL(url.pathname.endsWith('/products.json') ? url.pathname : '/products.json', url);
   const products: unknown[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     base.searchParams.set('page', String(page));
     base.searchParams.set('limit', String(PAGE_SIZE));
-    const content = await fetchBytes(base, fetchImpl);
+    const content = await download(base);
     let body: unknown;
     try {
       body = JSON.parse(content.toString('utf8'));
@@ -63,15 +84,38 @@ async function loadShopifyStore(url: URL, fetchImpl: typeof fetch): Promise<Load
   return { content: Buffer.from(JSON.stringify({ products })), shopUrl: url.origin };
 }
 
-async function fetchBytes(url: URL, fetchImpl: typeof fetch): Promise<Buffer> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
-  } catch (err) {
-    throw new FeedError(`The feed cannot be fetched from ${url.origin}: ${(err as Error).message}`);
-  }
-  if (!response.ok) throw new FeedError(`The feed at ${url.toString()} answered ${response.status}.`);
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_FEED_BYTES) throw new FeedError('The feed is larger than 512 MB.');
-  return Buffer.from(await response.arrayBuffer());
+/** Fetches URLs one after another, all of them together within the cap. */
+function downloader({
+  allow,
+  spoolDir = path.join(tmpdir(), 'saath-feeds'),
+  maxBytes = MAX_FEED_BYTES,
+}: SourceOptions) {
+  let left = maxBytes;
+  return async (url: URL): Promise<Buffer> => {
+    const file = path.join(spoolDir, `feed-${randomUUID()}`);
+    try {
+      const response = await publicFetch(url, { allow, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => {});
+        throw new FeedError(`The feed at ${url.toString()} answered ${response.status}.`);
+      }
+      await mkdir(spoolDir, { recursive: true });
+      await pipeline(Readable.from(bodyChunks(response, left)), createWriteStream(file, { mode: 0o600 }));
+      const content = await readFile(file);
+      left -= content.length;
+      return content;
+    } catch (err) {
+      if (err instanceof FeedError) throw err;
+      if (err instanceof BodyTooLarge) throw new FeedError(`The feed is larger than ${maxBytes / 1024 / 1024} MB.`);
+      throw new FeedError(`The feed cannot be fetched from ${url.origin}: ${fetchFailure(err)}`);
+    } finally {
+      await rm(file, { force: true });
+    }
+  };
+}
+
+/** What went wrong, in words that say nothing of the network behind the server. */
+function fetchFailure(err: unknown): string {
+  if (err instanceof Error && err.name === 'TimeoutError') return `no answer within ${FETCH_TIMEOUT_MS / 1000} s`;
+  return err instanceof UnfetchableUrl ? err.message : 'the download broke off';
 }

@@ -128,10 +128,14 @@ export function feedsRepository(db: Writer) {
 
     async finishRun(id: string, status: 'done' | 'failed', summary: unknown): Promise<void> {
       await db.execute(
-        sql`UPDATE import_runs SET status = ${status}, finished_at = now(), summary = ${JSON.stringify(summary)}::jsonb WHERE id = ${id}`,
+        sql`UPDATE import_runs SET status = ${status}, finished_at = now(), summary = ${storableJson(summary)}::jsonb WHERE id = ${id}`,
       );
     },
   };
 }
 
 export type FeedsRepository = ReturnType<typeof feedsRepository>;
+
+/** JSON that jsonb takes: it refuses \u0000, which a rejected row's text may quote from the feed. */
+const storableJson = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replaceAll('\0', '\\x00') : v));

@@ -9,16 +9,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { isOperator, LOOPBACK } from '../../lib/operator';
-import { createImageIngest } from '../images/ingest';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { parseCategoryMapping } from './categories';
+import { importerFor } from './importer';
 import { FeedError } from './read-feed';
-import { feedsService, type ImportProgress } from './service';
+import type { ImportProgress } from './service';
 
 /** A whole feed travels in the body: 100,000 products are some 100 MB. */
 const MAX_FEED_BYTES = 512 * 1024 * 1024;
 const MAX_FIELD_BYTES = 1_000_000;
 const PROGRESS_EVERY_MS = 500;
+export const IMPORT_FAILED = "The import failed; the server's log says why.";
 
 export const FEED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
@@ -90,15 +91,13 @@ export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           send({ progress });
         };
         try {
-          const importer = feedsService({
-            database: deps.database,
-            images: createImageIngest({ database: deps.database, dataDir: deps.config.dataDir }),
-          });
-          const summary = await importer.runImport(options, onProgress);
+          const summary = await importerFor(deps.database, deps.config).runImport(options, onProgress);
           send({ summary });
         } catch (err) {
+          // A feed's own fault is the operator's to read; anything else (a database error carries
+          // its SQL and parameters) stays in the server's log.
           if (!(err instanceof FeedError)) request.log.error({ err }, 'feed import failed');
-          send({ error: (err as Error).message, unreadable: err instanceof FeedError });
+          send({ error: err instanceof FeedError ? err.message : IMPORT_FAILED, unreadable: err instanceof FeedError });
         } finally {
           out.end();
         }

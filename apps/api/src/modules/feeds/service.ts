@@ -6,8 +6,9 @@ import { colourFamily } from '@store/shared/colour-family';
 import type { Database } from '../../db/client';
 import type { ImageIngest } from '../images/ingest';
 import { matchCategory, type CategoryMapping } from './categories';
+import { itemProblem } from './check-item';
 import type { FeedFormat, FeedItem, Rejection } from './feed-item';
-import { loadSource } from './load-source';
+import { loadSource, type SourceOptions } from './load-source';
 import { readFeed } from './read-feed';
 import { feedsRepository, type ProductRow } from './repository';
 
@@ -56,6 +57,8 @@ export interface ImportSummary {
 export interface ImportDeps {
   database: Database;
   images?: ImageIngest | undefined;
+  /** How a feed URL is fetched: the hosts allowed although not public, and where the download is spooled. */
+  sources?: SourceOptions;
 }
 
 const BATCH = 500;
@@ -83,7 +86,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * The importer over a database (and, when pictures are fetched, the image ingest); each
  * `runImport` reads a feed and writes it under the feed's lease.
  */
-export function feedsService({ database, images }: ImportDeps) {
+export function feedsService({ database, images, sources }: ImportDeps) {
   const repo = feedsRepository(database.db);
 
   async function takeLease(
@@ -134,7 +137,7 @@ export function feedsService({ database, images }: ImportDeps) {
       const started = Date.now();
       onProgress({ phase: 'reading', done: 0, total: 0 });
       const loaded: { content: Buffer | string; shopUrl?: string } =
-        options.content !== undefined ? { content: options.content } : await loadSource(options.source);
+        options.content !== undefined ? { content: options.content } : await loadSource(options.source, sources);
       const read = readFeed(loaded.content, { shopUrl: options.shopUrl ?? loaded.shopUrl });
       const dryRun = options.dryRun ?? false;
 
@@ -154,7 +157,13 @@ export function feedsService({ database, images }: ImportDeps) {
         unmatchedCategories: [],
         seconds: 0,
       };
-      const items = read.items.map((item) => {
+      const writable = read.items.filter((item) => {
+        const problem = itemProblem(item);
+        if (problem) summary.rejected.push({ where: item.where, reason: problem });
+        return !problem;
+      });
+      summary.products = writable.length;
+      const items = writable.map((item) => {
         const category = matchCategory(item, options.categories);
         if (!category)
           summary.unmatchedCategories.push({ where: item.where, title: item.title, productType: item.productType });

@@ -1,18 +1,20 @@
-// The import summary and progress as the command prints them.
+// The import summary and progress as the command prints them. Every value that came from the
+// feed goes through printable(): a title's ESC or CR never reaches the operator's terminal.
+import { printable } from '../../lib/printable';
 import type { ImportProgress, ImportSummary } from './service';
 
 const LIST_AT_MOST = 50;
 
 function listed<T>(title: string, rows: readonly T[], line: (row: T) => string): string[] {
   if (!rows.length) return [];
-  const shown = rows.slice(0, LIST_AT_MOST).map((r) => `  ${line(r)}`);
+  const shown = rows.slice(0, LIST_AT_MOST).map((r) => `  ${printable(line(r))}`);
   if (rows.length > LIST_AT_MOST) shown.push(`  … and ${rows.length - LIST_AT_MOST} more`);
   return [`${title} (${rows.length}):`, ...shown];
 }
 
 export function summaryText(s: ImportSummary): string {
   return [
-    `${s.dryRun ? 'Dry run (nothing changed) of' : 'Imported'} feed "${s.feed}" (${s.format}, ${s.products} products) in ${s.seconds} s`,
+    `${s.dryRun ? 'Dry run (nothing changed) of' : 'Imported'} feed "${printable(s.feed)}" (${printable(s.format)}, ${s.products} products) in ${s.seconds} s`,
     `  added:             ${s.added}`,
     `  updated:           ${s.updated}`,
     `  unchanged:         ${s.unchanged}`,

@@ -1,10 +1,13 @@
-// Images of a feed, fetched at import: downloaded with a timeout and a size cap, a few at a
-// time, typed from their bytes (JPEG, PNG, WebP, AVIF; never SVG), stored once under an id
-// made from their content hash, and with every width variant on disk before ingest() resolves,
-// so no shopper waits on an encode and a changed image gets a new (immutable) URL.
+// Images of a feed, fetched at import: downloaded from public addresses only (ADR 1422) with a
+// timeout and a size cap, a few at a time, typed from their bytes (JPEG, PNG, WebP, AVIF; never
+// SVG), stored once under an id made from their content hash, and with every width variant on
+// disk before ingest() resolves, so no shopper waits on an encode and a changed image gets a new
+// (immutable) URL.
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { createLimit } from '../../lib/limit';
+import { UnfetchableUrl, type AllowList } from '../../lib/public-address';
+import { BodyTooLarge, bodyChunks, publicFetch } from '../../lib/public-fetch';
 import { images } from '../../db/schema/catalog';
 import type { EncodeQueue } from './encode-queue';
 import { makeAllVariants, processEncodeQueue } from './make-variants';
@@ -21,6 +24,8 @@ export interface ImageIngestDeps {
   fetchTimeoutMs?: number;
   maxBytes?: number;
   concurrency?: number;
+  /** Hosts fetched from although they are not public (IMPORT_ALLOW_HOSTS); none by default. */
+  allow?: AllowList | undefined;
   /** Where the encodes run; the process's shared queue unless a test gives its own. */
   encodeQueue?: EncodeQueue;
 }
@@ -41,6 +46,7 @@ export function createImageIngest(deps: ImageIngestDeps): ImageIngest {
   const limit = createLimit(deps.concurrency ?? INGEST_DEFAULTS.concurrency);
   const queue = deps.encodeQueue ?? processEncodeQueue;
   const cacheDir = imageCacheDir(deps.dataDir);
+  const allow = deps.allow ?? [];
   // One feed names the same picture on many rows: one download per URL and one store per id.
   const byUrl = new Map<string, Promise<IngestResult>>();
   const byId = new Map<string, Promise<void>>();
@@ -63,7 +69,7 @@ export function createImageIngest(deps: ImageIngestDeps): ImageIngest {
 
   async function ingestOnce(url: string): Promise<IngestResult> {
     try {
-      const bytes = await download(url, fetchTimeoutMs, maxBytes);
+      const bytes = await download(url, fetchTimeoutMs, maxBytes, allow);
       const contentType = sniffImageType(bytes);
       if (!contentType) throw new IngestRefused(looksLikeSvg(bytes) ? 'SVG images are not accepted' : notAnImage);
       await checkDecodes(bytes);
@@ -94,42 +100,25 @@ export function createImageIngest(deps: ImageIngestDeps): ImageIngest {
 
 const notAnImage = 'not a JPEG, PNG, WebP or AVIF image';
 
-async function download(url: string, timeoutMs: number, maxBytes: number): Promise<Buffer> {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new IngestRefused('not a valid URL');
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new IngestRefused('not an http(s) URL');
+async function download(url: string, timeoutMs: number, maxBytes: number, allow: AllowList): Promise<Buffer> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(parsed, { signal, redirect: 'follow', headers: { accept: 'image/*' } });
+    const response = await publicFetch(url, { allow, signal, headers: { accept: 'image/*' } });
     if (!response.ok) {
       await response.body?.cancel();
       throw new IngestRefused(`HTTP ${response.status}`);
     }
-    const declared = Number(response.headers.get('content-length'));
-    if (declared > maxBytes) {
-      await response.body?.cancel();
-      throw new IngestRefused(`larger than ${maxBytes} bytes`);
-    }
     const chunks: Uint8Array[] = [];
     let total = 0;
-    if (response.body) {
-      for await (const chunk of response.body) {
-        total += chunk.byteLength;
-        if (total > maxBytes) {
-          await response.body.cancel().catch(() => {});
-          throw new IngestRefused(`larger than ${maxBytes} bytes`);
-        }
-        chunks.push(chunk);
-      }
+    for await (const chunk of bodyChunks(response, maxBytes)) {
+      total += chunk.byteLength;
+      chunks.push(chunk);
     }
     if (total === 0) throw new IngestRefused('empty response');
     return Buffer.concat(chunks, total);
   } catch (err) {
     if (err instanceof IngestRefused) throw err;
+    if (err instanceof UnfetchableUrl || err instanceof BodyTooLarge) throw new IngestRefused(err.message);
     if (signal.aborted) throw new IngestRefused(`timed out after ${timeoutMs} ms`);
     throw new IngestRefused(`download failed (${describe(err)})`);
   }
