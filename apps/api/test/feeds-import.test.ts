@@ -151,6 +151,100 @@ describe.each(DB_KINDS)('feed import on %s', (kind) => {
     expect(summary.images.failed).toEqual([]);
   });
 
+  const jsonl = (rows: Record<string, unknown>[]) => Buffer.from(rows.map((r) => JSON.stringify(r)).join('\n'));
+  const kurta = (id: string, fields: Record<string, unknown> = {}) => ({
+    id,
+    title: `Plain Kurta ${id}`,
+    price: 1299,
+    url: `https://shop.example.in/p/${id}`,
+    imageUrl: '/images/placeholder',
+    ...fields,
+  });
+  const lastRun = async (feed: string) =>
+    (
+      await selectRows<{ status: string; summary: string }>(
+        t.database.db,
+        sql`SELECT status, summary::text AS summary FROM import_runs WHERE feed = ${feed} ORDER BY started_at DESC LIMIT 1`,
+      )
+    )[0];
+
+  it('rejects a row with a NUL character, with its reason, and writes the valid product beside it', async () => {
+    const summary = await importFeed({
+      feed: 'nul',
+      source: 'nul.jsonl',
+      content: jsonl([
+        kurta('nul-ok'),
+        kurta('nul-title', { title: 'Bad\u0000Kurta' }),
+        kurta('nul-tags', { tags: ['cotton', 'a\u0000b'] }),
+        kurta('nul-link', { url: 'https://shop.example.in/p/\u0000' }),
+        kurta('nul-price', { price: '12\u000099' }),
+      ]),
+    });
+    expect(summary.added).toBe(1);
+    expect(summary.rejected).toEqual(
+      expect.arrayContaining([
+        { where: 'line 2 (id nul-title)', reason: 'title contains a NUL character' },
+        { where: 'line 3 (id nul-tags)', reason: 'tags contains a NUL character' },
+        { where: 'line 4 (id nul-link)', reason: 'link contains a NUL character' },
+        { where: 'line 5', reason: 'price "12\u000099" is not a number' },
+      ]),
+    );
+    expect(summary.rejected).toHaveLength(4);
+    expect((await product('nul-ok')).title).toBe('Plain Kurta nul-ok');
+    const missing = await t.app.inject({ method: 'GET', url: '/products/getId/nul-title' });
+    expect(missing.statusCode).toBe(404);
+    // The run's summary is stored although it quotes the feed's NUL (jsonb refuses \u0000).
+    const run = await lastRun('nul');
+    expect(run?.status).toBe('done');
+    expect(run?.summary).toContain('price \\"12\\\\x0099\\" is not a number');
+  });
+
+  it('rejects a product link that is not http(s) and says why, and keeps a product that has no link', async () => {
+    const hostile = [
+      'javascript:alert(document.cookie)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/p',
+      '/p/relative',
+      'ftp://files.example/p',
+      'http://',
+      ` javascript:${'x'.repeat(200)}`,
+    ];
+    const summary = await importFeed({
+      feed: 'links',
+      source: 'links.jsonl',
+      content: jsonl([
+        kurta('link-ok'),
+        kurta('link-none', { url: '' }),
+        ...hostile.map((url, i) => kurta(`link-bad-${i}`, { url })),
+      ]),
+    });
+    expect(summary.added).toBe(2);
+    expect(summary.rejected.map((r) => r.reason)).toEqual([
+      'link "javascript:alert(document.cookie)" is not an http(s) address',
+      'link "data:text/html,<script>alert(1)</script>" is not an http(s) address',
+      'link "//evil.example/p" is not an http(s) address',
+      'link "/p/relative" is not an http(s) address',
+      'link "ftp://files.example/p" is not an http(s) address',
+      'link "http://" is not an http(s) address',
+      `link " javascript:${'x'.repeat(68)}…" is not an http(s) address`,
+    ]);
+    expect(summary.rejected[0]!.where).toBe('line 3 (id link-bad-0)');
+    for (const i of hostile.keys()) {
+      const res = await t.app.inject({ method: 'GET', url: `/products/getId/link-bad-${i}` });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await product('link-none')).url).toBe('');
+    // A link that turns hostile later takes the product off sale; the stored link stays the good one.
+    const later = await importFeed({
+      feed: 'links',
+      source: 'links.jsonl',
+      content: jsonl([kurta('link-ok', { url: 'javascript:alert(1)' }), kurta('link-none', { url: '' })]),
+    });
+    expect(later).toMatchObject({ madeUnavailable: 1, unchanged: 1 });
+    t.clock.advance(CATALOGUE_CACHE_TTL_MS + 1);
+    expect(await product('link-ok')).toMatchObject({ available: false, url: 'https://shop.example.in/p/link-ok' });
+  });
+
   it('runs two imports of one feed one after the other, never interleaved', async () => {
     const lines = Array.from({ length: 300 }, (_, i) =>
       JSON.stringify({ id: `twice-${i}`, title: `Twice ${i} Top`, price: 500 + i, imageUrl: '/images/placeholder' }),
