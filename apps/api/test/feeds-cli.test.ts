@@ -8,17 +8,24 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, selectRows, type Database } from '../src/db/client';
+import { IMPORT_FAILED } from '../src/modules/feeds/routes';
+import type { ImportSummary } from '../src/modules/feeds/service';
 import { startFeedServer, type FeedServer } from './feed-server';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
 
 const CLI = path.join(import.meta.dirname, '../src/cli/import.ts');
+const REPORT_CLI = path.join(import.meta.dirname, '../src/cli/report.ts');
 
-function runCli(
+const runCli = (args: string[], env: Record<string, string>) => runCommand(CLI, args, env);
+const runReport = (args: string[], env: Record<string, string>) => runCommand(REPORT_CLI, args, env);
+
+function runCommand(
+  cli: string,
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -94,6 +101,76 @@ describe.each(DB_KINDS)('npm run import on %s', (kind) => {
     expect(run.stdout).toMatch(/added: +2/);
     expect(run.stdout).toMatch(/images fetched: +2/);
     expect(await count(t.database, 'own')).toBe(2);
+  });
+
+  it('prints what a feed wrote with its control characters escaped, in the import and in the report', async () => {
+    const hostile = 'Evil\u001b[2J\u001b]0;owned\u0007Thing\rFAKE LINE\nadded: 999\u202e';
+    const file = path.join(dir, 'hostile.jsonl');
+    writeFileSync(
+      file,
+      [
+        { id: 'esc-1', title: hostile, brand: 'Brand\u001b[31m', productType: `Loungewear\u0007`, price: 999 },
+        { id: 'esc-2', title: 'Bad price', price: '\u001b[2J99' },
+      ]
+        .map((row) => JSON.stringify({ url: 'https://shop.example.in/p', imageUrl: '/images/placeholder', ...row }))
+        .join('\n'),
+    );
+    const unsafe = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+    const run = await runCli([file, '--feed', 'hostile', '--server', server], env);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toMatch(unsafe);
+    expect(run.stdout).toContain(
+      'Evil\\x1b[2J\\x1b]0;owned\\x07Thing\\x0dFAKE LINE\\x0aadded: 999\\u202e [Loungewear\\x07]',
+    );
+    expect(run.stdout).toContain('price "\\x1b[2J99" is not a number');
+    expect(run.stdout.match(/^ *added: /gm)).toHaveLength(1); // no line forged by the title
+
+    const out = await t.app.inject({ method: 'GET', url: '/out/esc-1?from=product', remoteAddress: '10.9.9.9' });
+    expect(out.statusCode).toBe(302);
+    const report = await runReport(['--days', '1', '--server', server], env);
+    expect(report.code).toBe(0);
+    expect(report.stdout).not.toMatch(unsafe);
+    expect(report.stdout).toContain('Brand\\x1b[31m — Evil\\x1b[2J');
+  });
+
+  it('the operator route rejects a NUL row with its reason and never sends a database error', async () => {
+    const operator = { authorization: `Bearer ${t.config.operatorToken}` };
+    const post = async (fields: Record<string, string>, content: string) => {
+      const form = await importForm(fields, content);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/operator/imports',
+        payload: form.payload,
+        headers: { ...form.headers, ...operator },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { summary?: ImportSummary; error?: string })
+        .filter((line) => line.summary ?? line.error);
+    };
+    const rows = [
+      { id: 'route-ok', title: 'Fine Kurta', price: 999, imageUrl: '/images/placeholder' },
+      { id: 'route-nul', title: 'Nul\u0000Kurta', price: 999, imageUrl: '/images/placeholder' },
+    ];
+    const text = rows.map((r) => JSON.stringify(r)).join('\n');
+    const [nul] = await post({ feed: 'route', source: 'route.jsonl' }, text);
+    expect(nul?.error).toBeUndefined();
+    expect(nul?.summary?.added).toBe(1);
+    expect(nul?.summary?.rejected).toEqual([
+      { where: 'line 2 (id route-nul)', reason: 'title contains a NUL character' },
+    ]);
+    expect(await count(t.database, 'route')).toBe(1);
+
+    // A failure that is the database's: the client reads that the import failed, not its SQL.
+    await t.database.withConnection((q) => q('ALTER TABLE import_runs RENAME TO import_runs_away'));
+    try {
+      const [failed] = await post({ feed: 'route-2', source: 'route.jsonl' }, text);
+      expect(failed).toEqual({ error: IMPORT_FAILED, unreadable: false });
+    } finally {
+      await t.database.withConnection((q) => q('ALTER TABLE import_runs_away RENAME TO import_runs'));
+    }
   });
 
   it('the operator route answers only the operator, only locally', async () => {

@@ -13,7 +13,7 @@ import type { ModuleDeps } from '../../lib/module-deps';
 import { parseCategoryMapping } from './categories';
 import { importerFor } from './importer';
 import { FeedError } from './read-feed';
-import type { ImportProgress } from './service';
+import { ImportStopped, type ImportProgress } from './service';
 
 /** A whole feed travels in the body: 100,000 products are some 100 MB. */
 const MAX_FEED_BYTES = 512 * 1024 * 1024;
@@ -97,7 +97,8 @@ export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           // A feed's own fault is the operator's to read; anything else (a database error carries
           // its SQL and parameters) stays in the server's log.
           if (!(err instanceof FeedError)) request.log.error({ err }, 'feed import failed');
-          send({ error: err instanceof FeedError ? err.message : IMPORT_FAILED, unreadable: err instanceof FeedError });
+          const told = err instanceof FeedError || err instanceof ImportStopped;
+          send({ error: told ? err.message : IMPORT_FAILED, unreadable: err instanceof FeedError });
         } finally {
           out.end();
         }

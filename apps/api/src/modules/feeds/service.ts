@@ -61,6 +61,9 @@ export interface ImportDeps {
   sources?: SourceOptions;
 }
 
+/** The import stopped for a reason the operator should read (a database error is not one: it stays in the log). */
+export class ImportStopped extends Error {}
+
 const BATCH = 500;
 const LEASE_SECONDS = 300;
 const OWN_IMAGE = /^\/images\/([A-Za-z0-9._-]{1,128})$/;
@@ -97,7 +100,7 @@ export function feedsService({ database, images, sources }: ImportDeps) {
   ): Promise<void> {
     const deadline = Date.now() + waitMs;
     while (!(await repo.tryLease(feed, runId, LEASE_SECONDS))) {
-      if (Date.now() > deadline) throw new Error(`Another import of feed "${feed}" is still running.`);
+      if (Date.now() > deadline) throw new ImportStopped(`Another import of feed "${feed}" is still running.`);
       onProgress({ phase: 'waiting', done: 0, total: 0 });
       await sleep(250);
     }
@@ -227,7 +230,7 @@ export function feedsService({ database, images, sources }: ImportDeps) {
           if (!dryRun) {
             await repo.upsertProducts(rows);
             if (!(await repo.renewLease(options.feed, runId, LEASE_SECONDS)))
-              throw new Error(`The import of feed "${options.feed}" lost its lease.`);
+              throw new ImportStopped(`The import of feed "${options.feed}" lost its lease.`);
           }
           done += batch.length;
           onProgress({ phase: 'writing', done, total: pending.length });
