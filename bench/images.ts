@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { parseAllowList } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { createImageIngest, INGEST_DEFAULTS } from '../apps/api/src/modules/images/ingest';
@@ -65,7 +66,8 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-images-'));
 const database = await openDatabase({ dataDir });
 await migrate(database);
-const ingest = createImageIngest({ database, dataDir, concurrency });
+// The picture host is on loopback: let it through, as IMPORT_ALLOW_HOSTS does (ADR 1422).
+const ingest = createImageIngest({ database, dataDir, concurrency, allow: parseAllowList(new URL(base).host) });
 
 let peakRss = process.memoryUsage.rss();
 console.error(`rss before ingest ${(peakRss / 2 ** 20).toFixed(0)} MB`);

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
+import { parseAllowList } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { feedsService, type ImportSummary } from '../apps/api/src/modules/feeds/service';
@@ -161,8 +162,10 @@ try {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const imageFile = path.join(dataDir, 'images.tsv');
   writeGoogleTsv(imageFile, IMAGE_PRODUCTS, base);
+  // The picture host is on loopback: let it through, as IMPORT_ALLOW_HOSTS does (ADR 1422).
+  const allow = parseAllowList(new URL(base).host);
   const withImages = await timed(`import ${IMAGE_PRODUCTS} products x 3 images`, () =>
-    feedsService({ database, images: createImageIngest({ database, dataDir }) }).runImport({
+    feedsService({ database, images: createImageIngest({ database, dataDir, allow }) }).runImport({
       feed: 'bench-images',
       source: imageFile,
     }),
