@@ -130,8 +130,9 @@ describe('IMPORT_ALLOW_HOSTS', () => {
       { host: '::1', port: undefined },
       { host: 'localhost', port: 80 },
     ]);
-    expect(loadConfig({ DATA_DIR: '/tmp/x', APP_SECRET: 'x'.repeat(32), OPERATOR_TOKEN: 'y'.repeat(32) }))
-      .toMatchObject({ importAllowHosts: [] });
+    expect(
+      loadConfig({ DATA_DIR: '/tmp/x', APP_SECRET: 'x'.repeat(32), OPERATOR_TOKEN: 'y'.repeat(32) }),
+    ).toMatchObject({ importAllowHosts: [] });
   });
 
   it.each(['http://mirror.example', 'mirror.example/feeds', 'user@mirror.example', 'a b', '127.0.0.1:99999', '[::1'])(
@@ -145,9 +146,7 @@ describe('IMPORT_ALLOW_HOSTS', () => {
 });
 
 /** A local HTTP server that counts what it is asked and answers by path. */
-async function countingServer(
-  answer: (path: string, res: ServerResponse) => void = (_p, res) => res.end('ok'),
-) {
+async function countingServer(answer: (path: string, res: ServerResponse) => void = (_p, res) => res.end('ok')) {
   const seen: string[] = [];
   const server: Server = createServer((req, res) => {
     seen.push(req.url ?? '');
@@ -232,6 +231,14 @@ describe('publicFetch', () => {
       UNREACHABLE,
     );
     expect(await failure(`${allowed.base}/to-file`)).toBe('not an http(s) URL');
+  });
+
+  it('checks a name over https at its resolution too, before any connection is made', async () => {
+    const err = await publicFetch(`https://localhost:${inside.port}/`).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UnfetchableUrl);
+    expect((err as Error).message).toBe(UNREACHABLE);
+    // Refused by the lookup (not a handshake that failed against the plain-HTTP server).
+    expect(((err as Error).cause as { cause?: { code?: string } }).cause?.code).toBe('ENOTPUBLIC');
   });
 
   it('stops a chunked body at its cap', async () => {
