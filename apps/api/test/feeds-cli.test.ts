@@ -115,6 +115,8 @@ describe.each(DB_KINDS)('npm run import on %s', (kind) => {
         .map((row) => JSON.stringify({ url: 'https://shop.example.in/p', imageUrl: '/images/placeholder', ...row }))
         .join('\n'),
     );
+    // Every control character but the newline, and the direction overrides.
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     const unsafe = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
     const run = await runCli([file, '--feed', 'hostile', '--server', server], env);
     expect(run.code).toBe(0);
