@@ -12,7 +12,7 @@
 // The feed host itself is on loopback, so the server runs with IMPORT_ALLOW_HOSTS naming it
 // (host and port): nothing else on loopback is let through.
 import { once } from 'node:events';
-import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ import { UNREACHABLE } from '../../src/lib/public-address';
 import { feedsService, type ImportSummary } from '../../src/modules/feeds/service';
 import { startServer, type RunningServer } from '../../../../test-support/server';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers';
-import { APP_SECRET, freePort } from './support';
+import { APP_SECRET, freePort, peakRssKiB, rssKiB } from './support';
 
 const MB = 1024 * 1024;
 const HUGE_FEED_BYTES = 700 * MB;
@@ -57,12 +57,7 @@ async function listen(host: string, handle: (path: string, res: ServerResponse) 
   };
 }
 
-/** Peak and current resident memory of a process, in MB (Linux /proc). */
-function memoryMb(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
-  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-}
+const mb = (kib: number) => Math.round(kib / 1024);
 
 describe.each(DB_KINDS)('hostile feeds on %s', (kind) => {
   let testDb: TestDatabase | undefined;
@@ -159,22 +154,23 @@ describe.each(DB_KINDS)('hostile feeds on %s', (kind) => {
   }
 
   it('refuses a 700 MB chunked feed at the 512 MB cap, its memory staying under 600 MB', async () => {
-    const before = memoryMb(app.process.pid!);
-    let sampled = before.rss;
-    const sampler = setInterval(() => (sampled = Math.max(sampled, memoryMb(app.process.pid!).rss)), 50);
+    const pid = app.process.pid!;
+    const before = mb(rssKiB(pid));
+    let sampled = before;
+    const sampler = setInterval(() => (sampled = Math.max(sampled, mb(rssKiB(pid)))), 50);
     let last;
     try {
       last = await importThroughServer({ feed: 'huge', source: `${feedHost.base}/huge.jsonl` });
     } finally {
       clearInterval(sampler);
     }
-    const after = memoryMb(app.process.pid!);
+    const peak = mb(peakRssKiB(pid));
     console.log(
-      `[${kind}] 700 MB chunked feed: RSS before ${before.rss} MB, highest sampled ${sampled} MB, ` +
-        `process peak (VmHWM) ${after.peak} MB; the feed host sent ${Math.round(hugeSent / MB)} MB`,
+      `[${kind}] 700 MB chunked feed: RSS before ${before} MB, highest sampled ${sampled} MB, ` +
+        `process peak (VmHWM) ${peak} MB; the feed host sent ${Math.round(hugeSent / MB)} MB`,
     );
     expect(last).toEqual({ error: 'The feed is larger than 512 MB.', unreadable: true });
-    expect(after.peak).toBeLessThan(RSS_BUDGET_MB);
+    expect(peak).toBeLessThan(RSS_BUDGET_MB);
     expect(hugeSent).toBeLessThan(HUGE_FEED_BYTES); // the server stopped reading: the host never finished
     expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]); // the spooled part is gone
   });

@@ -127,13 +127,19 @@ export function errorBodyProblem(contentType: string | undefined, body: string):
 // ---------------------------------------------------------------------------------------------
 // Processes.
 
-/** Resident memory of a process in KiB (Linux /proc). */
-export function rssKiB(pid: number): number {
+/** A memory figure of a process in KiB (Linux /proc): VmRSS now, VmHWM its peak so far. */
+function statusKiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /VmRSS:\s+(\d+)\s+kB/.exec(status);
-  if (!match) throw new Error(`no VmRSS for ${pid}`);
+  const match = new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(status);
+  if (!match) throw new Error(`no ${field} for ${pid}`);
   return Number(match[1]);
 }
+
+/** Resident memory of a process in KiB. */
+export const rssKiB = (pid: number) => statusKiB(pid, 'VmRSS');
+
+/** The most resident memory the process has had since it started, in KiB. */
+export const peakRssKiB = (pid: number) => statusKiB(pid, 'VmHWM');
 
 export function isAlive(pid: number): boolean {
   try {
