@@ -98,6 +98,16 @@ export const SERVER_TIMEOUTS = {
   checkEveryMs: 2_000,
 } as const;
 
+/**
+ * Fastify's `trustProxy`, from TRUST_PROXY (ADR 2610). Fastify 5 trusts no one for a bare hop
+ * count (it cannot tell a proxy from a direct client), so a count becomes the operator's word
+ * that every request passes that many proxies: the first `hops` addresses, counted from the
+ * socket, are proxies, and the next one to the left is the client.
+ */
+function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const log = config.logLevel === 'silent' ? undefined : gatheredStdout();
   const app = Fastify({
@@ -105,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One line per request, when it is answered (below), instead of Fastify's two: under load
     // the log is written for every request, and half the lines said nothing the other did not.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: false,
     genReqId: (req) => {

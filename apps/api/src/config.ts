@@ -17,6 +17,37 @@ const url = (protocols: string[]) =>
       message: `must start with ${protocols.join(' or ')}`,
     });
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`, or a range name: one entry of a TRUST_PROXY list. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * The proxies in front (ADR 2610): off, a hop count, or the proxies' addresses and CIDRs. The
+ * client is the right-most `X-Forwarded-For` entry a trusted proxy did not write. "true" (the old
+ * spelling) is one hop: trusting every entry let a client choose its own address.
+ */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const v = value.trim().toLowerCase();
+  if (['0', 'false', 'off', 'no'].includes(v)) return false;
+  if (['true', 'on', 'yes'].includes(v)) return 1;
+  if (/^\d{1,2}$/.test(v)) return Number(v) || false;
+  const entries = v.split(',').map((e) => e.trim());
+  if (entries.every(isProxyEntry)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be a hop count (1 for one proxy in front) or a comma-separated list of proxy addresses or CIDRs',
+  });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -27,7 +58,7 @@ const envSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WAITLIST_URL: url(['https:', 'http:']).default('https://forms.example.com/storefront-waitlist'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   // Off: no image variants are made in the background after start; each is made on its first request.
   PRERENDER_IMAGES: booleanFlag.default(true),
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -84,6 +115,9 @@ export function parseAllowList(text: string): AllowedHost[] {
  */
 export const PUBLIC_SEARCH_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
+/** Off, how many proxies stand in front, or their addresses and CIDRs. */
+export type TrustProxy = false | number | string[];
+
 export interface Config {
   port: number;
   host: string;
@@ -94,7 +128,7 @@ export interface Config {
   redisUrl: string | undefined;
   appSecret: string;
   waitlistUrl: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Render stored images' missing variants in the background after start (modules/images/prerender.ts). */
   prerenderImages: boolean;
   /** Bearer token of the operator routes (feed imports); generated into DATA_DIR when unset. */

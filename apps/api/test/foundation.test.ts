@@ -101,7 +101,7 @@ describe.each(DB_KINDS)('foundation on %s', (kind) => {
   });
 
   it('adds HSTS when the request came over HTTPS through a trusted proxy', async () => {
-    const proxied = await createTestApp(kind, { config: { trustProxy: true }, build: { seedDemo: false } });
+    const proxied = await createTestApp(kind, { config: { trustProxy: 1 }, build: { seedDemo: false } });
     try {
       const res = await proxied.app.inject({
         method: 'GET',

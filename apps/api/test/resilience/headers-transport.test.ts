@@ -94,7 +94,7 @@ describe('headers and transport', () => {
   });
 
   it('sends HSTS when the request came over HTTPS through a trusted proxy', async () => {
-    const proxied = await createTestApp('pglite', { config: { trustProxy: true } });
+    const proxied = await createTestApp('pglite', { config: { trustProxy: 1 } });
     try {
       const res = await proxied.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);

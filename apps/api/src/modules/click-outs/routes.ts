@@ -7,8 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@store/shared/http';
-import { notFound, unauthorized } from '../../lib/http-error';
-import { isOperator, LOOPBACK } from '../../lib/operator';
+import { requireOperator } from '../../lib/operator';
 import { bearerToken, findSessionUser, hashToken } from '../../lib/session';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { clickOutService } from './service';
@@ -54,10 +53,7 @@ export function clickOutRoutes({ config, database }: ModuleDeps): FastifyPluginA
           querystring: z.object({ days: z.coerce.number().int().min(1).max(REPORT_MAX_DAYS).default(30) }),
           response: { 200: clickOutReportSchema },
         },
-        onRequest: async (request) => {
-          if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw notFound('Not found');
-          if (!isOperator(request, config.operatorToken)) throw unauthorized();
-        },
+        onRequest: async (request) => requireOperator(request, config.operatorToken),
       },
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');

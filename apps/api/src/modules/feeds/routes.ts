@@ -7,8 +7,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-error';
-import { isOperator, LOOPBACK } from '../../lib/operator';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { requireOperator } from '../../lib/operator';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { parseCategoryMapping } from './categories';
 import { importerFor } from './importer';
@@ -72,10 +72,7 @@ export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         bodyLimit: MAX_FEED_BYTES + 2 * MAX_FIELD_BYTES,
         schema: { hide: true },
         // Before the body is read: a stranger never makes the server take in a large upload.
-        onRequest: async (request) => {
-          if (!LOOPBACK.has(request.socket.remoteAddress ?? '')) throw notFound('Not found');
-          if (!isOperator(request, deps.config.operatorToken)) throw unauthorized();
-        },
+        onRequest: async (request) => requireOperator(request, deps.config.operatorToken),
       },
       async (request, reply) => {
         const options = await readImportForm(request);

@@ -1,12 +1,12 @@
 // Friends routes (API.md, Friends, and GET /cart/friends): paths, schemas and status codes.
 // Every route needs sign-in; the rules live in service.ts.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { foundUserSchema, friendCartSchema, friendRequestSchema } from '@store/shared/friends';
 import { MSG } from '@store/shared/messages';
 import { z } from 'zod';
 import { messageSchema } from '@store/shared/http';
 import { currentUser } from '../../lib/session';
+import { perUserLimit } from '../../lib/per-user-limit';
 import { signedInPlugin } from '../../lib/signed-in-routes';
 import { lowerCaseUuidParams } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
@@ -14,16 +14,8 @@ import { friendsService, FRIEND_MESSAGES } from './service';
 
 const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
 
-/**
- * Friend search per signed-in user (ADR 1300): plenty for a person looking up friends, too few
- * to walk the user list. Counted after sign-in (preHandler), so the key is the user, not the address.
- */
-export const FRIEND_SEARCH_RATE_LIMIT = {
-  max: 30,
-  timeWindow: 60_000,
-  hook: 'preHandler',
-  keyGenerator: (request: FastifyRequest) => `friend-search:${request.user?.id ?? request.ip}`,
-} as const;
+/** Friend search per signed-in user (ADR 1300): plenty for a person looking up friends, too few to walk the user list. */
+export const FRIEND_SEARCH_RATE_LIMIT = perUserLimit('friend-search', 30, 60_000);
 
 export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const service = friendsService(deps.database, deps.config.now);

@@ -1,7 +1,5 @@
 // Shares, opinions and activity (API.md, Social): paths, schemas and status codes. Every route
 // needs sign-in and answers `Cache-Control: no-store`; the rules live in service.ts.
-import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOCIAL_TEXT } from '@store/shared/messages';
 import { productSchema } from '@store/shared/product';
@@ -9,6 +7,7 @@ import { activitySchema, friendRefSchema, opinionBodySchema, shareBodySchema } f
 import { z } from 'zod';
 import { messageSchema } from '@store/shared/http';
 import { signedInPlugin } from '../../lib/signed-in-routes';
+import { perUserLimit } from '../../lib/per-user-limit';
 import { productIdParam, uuidParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { socialService } from './service';
@@ -29,19 +28,8 @@ const receivedShareSchema = z.object({
   seenAt: z.string().nullable(),
 });
 
-/**
- * Sending to friends is cheap to abuse: one session sends at most 30 shares a minute. Counted
- * per session, not per address: many Indian mobile users share one carrier address (CGNAT).
- * The key is a hash, so a shared counter store never holds a token.
- */
-const SHARE_RATE_LIMIT = {
-  max: 30,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) =>
-    createHash('sha256')
-      .update(request.headers.authorization ?? request.ip)
-      .digest('base64url'),
-};
+/** Sending to friends is cheap to abuse: one user sends at most 30 shares a minute. */
+export const SHARE_RATE_LIMIT = perUserLimit('share', 30, 60_000);
 
 export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const social = socialService(deps.database, deps.config.now);
