@@ -18,6 +18,7 @@ import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed';
 import { gatheredStdout } from './lib/log-destination';
 import type { Mailer } from './lib/mail-types';
 import type { ModuleDeps } from './lib/module-deps';
+import { redactUrl } from './lib/redact-url';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -35,6 +36,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealth } from './plugins/health';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerLingeringClose } from './plugins/lingering-close';
 import { createMailer } from './plugins/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
@@ -146,7 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request completed',
     );
     done();
@@ -183,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   await registerRateLimit(app, config.redisUrl);
   registerErrorHandler(app);
+  registerLingeringClose(app);
   registerInputGuard(app);
   registerAuth(app, database, config.now);
   registerHealth(app, database);
