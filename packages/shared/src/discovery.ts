@@ -4,6 +4,7 @@
 // the suggestions answer are in discovery-schema.ts, built on these rules.
 import { COLOUR_FAMILIES, type ColourFamily } from './colour-family';
 import type { Facets } from './discovery-schema';
+import { isPlainText } from './plain-text';
 
 export const SORTS = ['popular', 'relevance', 'price_asc', 'price_desc', 'discount', 'newest', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -60,9 +61,6 @@ export function hasFilters(f: Filters): boolean {
   );
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-
 /** A repeatable parameter's values: one value or several (`brand=Zara&brand=H%26M`), trimmed, blanks dropped. */
 export const filterValues = (v: string | string[] | undefined): string[] =>
   (v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean);
@@ -72,7 +70,7 @@ export const fewEnoughValues = (v: readonly string[]) => v.length <= MAX_FILTER_
 
 /** Each value at most MAX_FILTER_VALUE_LENGTH characters of plain text. */
 export const plainValues = (v: readonly string[]) =>
-  v.every((s) => s.length <= MAX_FILTER_VALUE_LENGTH && !CONTROL_CHARS.test(s));
+  v.every((s) => s.length <= MAX_FILTER_VALUE_LENGTH && isPlainText(s));
 
 /** A whole number written as digits only: "1e3", "-5", "12.5" and "" are malformed. */
 export const WHOLE_NUMBER = /^\d{1,9}$/;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './constants';
 import { isEmailAddress, MAX_EMAIL_ADDRESS_LENGTH, normalizeEmailAddress } from './email-address';
 import { VALIDATION } from './messages';
+import { hasVisibleCharacter, isPlainText } from './plain-text';
 
 /** Passwords are never truncated; an upper bound only keeps hashing cheap to refuse. */
 export const MAX_PASSWORD_LENGTH = 256;
@@ -30,12 +31,15 @@ const password = (minMessage: string) =>
     .min(MIN_PASSWORD_LENGTH, minMessage)
     .max(MAX_PASSWORD_LENGTH, VALIDATION.passwordMax);
 
+/** One line of plain text (ADR 2611) with something to see: a name made of blanks is no name. */
 const fullName = z
   .string({ error: VALIDATION.fullNameRequired })
   .trim()
   .min(1, VALIDATION.fullNameRequired)
   .min(MIN_NAME_LENGTH, VALIDATION.nameMin)
-  .max(MAX_NAME_LENGTH, VALIDATION.nameMax);
+  .max(MAX_NAME_LENGTH, VALIDATION.nameMax)
+  .refine((v) => isPlainText(v), VALIDATION.nameNotPlainText)
+  .refine(hasVisibleCharacter, VALIDATION.fullNameRequired);
 
 /** POST /auth/user/login and the login form. */
 export const loginSchema = z.object({

@@ -119,6 +119,7 @@ export const VALIDATION = {
   // Not in the spec: upper bounds that keep hostile input cheap to refuse.
   passwordMax: 'Password must be at most 256 characters',
   nameMax: 'Name must be at most 100 characters',
+  nameNotPlainText: 'Name must not contain control or invisible characters',
 } as const;
 
 /** Not in the spec: shop with friends (issue 17, API.md Social). */

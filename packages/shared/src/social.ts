@@ -2,6 +2,7 @@
 // schemas, and the shapes the server answers.
 import { z } from 'zod';
 import { SOCIAL_TEXT } from './messages';
+import { isPlainText, withLineFeeds } from './plain-text';
 import { VOTES } from './opinions';
 import { productSchema } from './product';
 
@@ -9,16 +10,18 @@ export const SHARE_NOTE_MAX = 200;
 export const OPINION_COMMENT_MAX = 140;
 export const SHARE_MAX_FRIENDS = 20;
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-
-/** Plain text: trimmed, at most `max` characters, no control characters (a line break is fine). */
+/** Plain text of some lines (ADR 2611): line breaks as `\n`, trimmed, at most `max` characters. */
 const plainText = (max: number, tooLong: string) =>
   z
     .string()
-    .trim()
-    .max(max, tooLong)
-    .refine((v) => !CONTROL_CHARACTERS.test(v), SOCIAL_TEXT.textHasControlCharacters);
+    .transform(withLineFeeds)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(max, tooLong)
+        .refine((v) => isPlainText(v, 'lines'), SOCIAL_TEXT.textHasControlCharacters),
+    );
 
 export const shareBodySchema = z.object({
   productId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a valid product id'),

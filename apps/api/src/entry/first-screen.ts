@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
 import { listingParams, readDiscoveryParams, searchDiscoveryParams } from '@store/shared/discovery';
 import type { FirstScreenData } from '@store/shared/first-screen';
+import { isPlainText } from '@store/shared/plain-text';
 import type { Database } from '../db/client';
 import { catalogRepository } from '../modules/catalog/repository';
 import { catalogService } from '../modules/catalog/service';
@@ -31,8 +32,7 @@ export async function loadSsrModule(file: string): Promise<SsrModule | undefined
 
 // What the routes would accept: a value they would refuse is left to the browser, which shows
 // the route's own answer.
-// eslint-disable-next-line no-control-regex
-const plain = (v: string, max: number) => v.length > 0 && v.length <= max && !/[\u0000-\u001f\u007f]/.test(v);
+const plain = (v: string, max: number) => v.length > 0 && v.length <= max && isPlainText(v);
 
 function decode(segment: string): string | undefined {
   try {

@@ -6,11 +6,10 @@ import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, LIST_MAX_OFFSET } from '@store/shared/constants';
 import { discoveryParams, type Filters, type Sort } from '@store/shared/discovery';
 import { filterQuery, sortQuery } from '@store/shared/discovery-schema';
+import { isPlainText } from '@store/shared/plain-text';
 
-/** Text a shopper could type: no control characters (PostgreSQL refuses NUL in text). */
-// eslint-disable-next-line no-control-regex
-const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
-export const plainText = () => z.string().regex(NO_CONTROL_CHARS, 'must not contain control characters');
+/** Text a shopper could type: one line of plain text (ADR 2611; PostgreSQL refuses NUL in text). */
+export const plainText = () => z.string().refine((v) => isPlainText(v), 'must not contain control characters');
 
 /** Product ids are short opaque strings; anything else is a 400 before any SQL runs. */
 export const productIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a valid product id');
