@@ -321,6 +321,47 @@ describe.each(DB_KINDS)('social on %s', (kind) => {
       expect((await call('DELETE', `/api/friends/block/${me.id}`, them)).statusCode).toBe(404);
       expect((await call('POST', `/api/friends/request/${them.id}`, me)).statusCode).toBe(201);
     });
+
+    it('blocks a stranger only when found by the search the caller gives: an id alone never yields a name', async () => {
+      const me = await createSignedInUser(t, 'Curious Blocker');
+      const stranger = await createSignedInUser(t, 'Hidden Stranger');
+      const blocks = () => count('SELECT count(*) AS n FROM blocks WHERE blocker_id = $1', [me.id]);
+
+      // Knowing only the id: the answer an unknown id gets, and nothing listed.
+      const byId = await call('POST', `/api/friends/block/${stranger.id}`, me);
+      expect([byId.statusCode, byId.json()]).toEqual([404, { message: 'User not found' }]);
+      const wrongGuess = await call('POST', `/api/friends/block/${stranger.id}`, me, { query: 'Someone Else' });
+      expect(wrongGuess.statusCode).toBe(404);
+      expect((await call('GET', '/api/friends/blocked', me)).json()).toEqual([]);
+      expect(await blocks()).toBe(0);
+
+      // Found by the friend search: by the exact name (any case) or the e-mail.
+      for (const query of ['hidden stranger', ` ${stranger.email} `]) {
+        expect((await call('POST', `/api/friends/block/${stranger.id}`, me, { query })).statusCode).toBe(200);
+        expect((await call('DELETE', `/api/friends/block/${stranger.id}`, me)).statusCode).toBe(200);
+      }
+      // Once blocked (and not taken back), blocking again needs nothing more.
+      await call('POST', `/api/friends/block/${stranger.id}`, me, { query: stranger.name });
+      expect((await call('POST', `/api/friends/block/${stranger.id}`, me)).statusCode).toBe(200);
+      expect((await call('GET', '/api/friends/blocked', me)).json()).toEqual([
+        { id: stranger.id, name: 'Hidden Stranger' },
+      ]);
+    });
+
+    it('blocks anyone a friend request went between, either way and whatever its answer', async () => {
+      const me = await createSignedInUser(t, 'Request Blocker');
+      const asker = await createSignedInUser(t, 'Past Asker');
+      const rejected = await createSignedInUser(t, 'Rejected Asker');
+      expect((await call('POST', `/api/friends/request/${me.id}`, asker)).statusCode).toBe(201);
+      expect((await call('POST', `/api/friends/request/${me.id}`, rejected)).statusCode).toBe(201);
+      const [request] = (await call('GET', '/api/friends/requests', me))
+        .json<{ id: string; senderId: string }[]>()
+        .filter((r) => r.senderId === rejected.id);
+      expect((await call('POST', `/api/friends/reject/${request!.id}`, me)).statusCode).toBe(200);
+      for (const other of [asker, rejected]) {
+        expect((await call('POST', `/api/friends/block/${other.id}`, me)).statusCode).toBe(200);
+      }
+    });
   });
 
   describe('authorization matrix', () => {

@@ -25,6 +25,25 @@ export function blocksRepository(db: Executor) {
       );
     },
 
+    /**
+     * Whether the blocker already knows the other (ADR 2612): they are friends, a friend request
+     * went between them either way (whatever its answer), or the blocker has blocked them before.
+     * Shares and opinions pass only between friends, so a request came before them too.
+     */
+    async haveHistory(blockerId: string, otherId: string): Promise<boolean> {
+      const [a, b] = orderedPair(blockerId, otherId);
+      const rows = await selectRows<{ known: boolean }>(
+        db,
+        sql`SELECT EXISTS (SELECT 1 FROM friendships WHERE user_a = ${a}::uuid AND user_b = ${b}::uuid)
+            OR EXISTS (SELECT 1 FROM friend_requests
+                       WHERE (sender_id = ${blockerId}::uuid AND recipient_id = ${otherId}::uuid)
+                          OR (sender_id = ${otherId}::uuid AND recipient_id = ${blockerId}::uuid))
+            OR EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ${blockerId}::uuid AND blocked_id = ${otherId}::uuid)
+            AS known`,
+      );
+      return rows[0]?.known === true;
+    },
+
     async deleteBlock(blockerId: string, blockedId: string): Promise<boolean> {
       const rows = await selectRows(
         db,

@@ -5,25 +5,42 @@ import { blockedUserSchema } from '@store/shared/social';
 import { z } from 'zod';
 import { messageSchema } from '@store/shared/http';
 import { signedInPlugin } from '../../lib/signed-in-routes';
+import { perUserLimit } from '../../lib/per-user-limit';
 import { uuidParam } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { blocksService } from './service';
 
 const params = z.object({ userId: uuidParam('userId') });
 const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
+/** The friend search that found a stranger to block (their exact name or e-mail; ADR 2612). */
+const blockBody = z.object({ query: z.string().max(200).optional() }).nullish();
+/** Blocking with a query tells what a friend search would: limited per user as friend search is. */
+const BLOCK_RATE_LIMIT = perUserLimit('block', 30, 60_000);
 
 export function blockRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const blocks = blocksService(deps.database, deps.config.now);
   return signedInPlugin(['friends'], (app, { getOwn, changeOwn }) => {
     // Block and unblock: one path, POST to block and DELETE to take it back.
-    for (const [method, summary, message, change] of [
-      ['post', 'Block a user: ends the friendship and pending requests both ways', SOCIAL_TEXT.blocked, blocks.block],
-      ['delete', 'Unblock a user', SOCIAL_TEXT.unblocked, blocks.unblock],
-    ] as const) {
-      changeOwn(method, '/api/friends/block/:userId', { summary, params, errors, message }, (callerId, { userId }) =>
-        change(callerId, userId),
-      );
-    }
+    changeOwn(
+      'post',
+      '/api/friends/block/:userId',
+      {
+        summary:
+          'Block a user the caller knows (history between them, or found by the friend search `query`): ends the friendship and pending requests both ways',
+        params,
+        body: blockBody,
+        errors,
+        message: SOCIAL_TEXT.blocked,
+        rateLimit: BLOCK_RATE_LIMIT,
+      },
+      (callerId, { userId }, body) => blocks.block(callerId, userId, body?.query),
+    );
+    changeOwn(
+      'delete',
+      '/api/friends/block/:userId',
+      { summary: 'Unblock a user', params, errors, message: SOCIAL_TEXT.unblocked },
+      (callerId, { userId }) => blocks.unblock(callerId, userId),
+    );
 
     getOwn(
       '/api/friends/blocked',

@@ -1,17 +1,26 @@
 // Block, from a friend row, a request or a search result: asks first, then ends the friendship
-// and pending requests (the server does both); every friends list is read again.
+// and pending requests (the server does both); every friends list is read again. A search result
+// passes the search that found the person: a stranger can be blocked only so (ADR 2612).
 import { Ban } from 'lucide-react';
 import { SOCIAL_TEXT } from '@store/shared/messages';
 import { Button } from '../ui/button';
 import { notify } from '../../lib/notify';
 import { useBlockUser } from '../../lib/social/blocks';
 
-export function BlockButton({ user, onBlocked }: { user: { id: string; name: string }; onBlocked?: () => void }) {
+export function BlockButton({
+  user,
+  query,
+  onBlocked,
+}: {
+  user: { id: string; name: string };
+  query?: string;
+  onBlocked?: () => void;
+}) {
   const block = useBlockUser();
   const onClick = () => {
     if (!window.confirm(SOCIAL_TEXT.confirmBlock(user.name))) return;
     block.mutate(
-      { userId: user.id, block: true },
+      { userId: user.id, block: true, query },
       {
         onSuccess: () => {
           notify(SOCIAL_TEXT.blocked, 'success');

@@ -7,7 +7,9 @@ import { getToken } from '../storage';
 import { FRIENDS_QUERY_ROOT } from './friends';
 import { socialKeys } from './keys';
 
-export const blockUser = (userId: string) => sendChange('POST', apiPath`/api/friends/block/${userId}`);
+/** `query`: the friend search that found a stranger, which lets the server block them (ADR 2612). */
+export const blockUser = (userId: string, query?: string) =>
+  sendChange('POST', apiPath`/api/friends/block/${userId}`, query ? { json: { query } } : undefined);
 export const unblockUser = (userId: string) => sendChange('DELETE', apiPath`/api/friends/block/${userId}`);
 export const getBlocked = (signal?: AbortSignal) => api<BlockedUser[]>('/api/friends/blocked', { signal });
 
@@ -19,8 +21,8 @@ export const useBlocked = () => useQuery({ ...blockedQueryOptions(), enabled: Bo
 export function useBlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, block }: { userId: string; block: boolean }) =>
-      block ? blockUser(userId) : unblockUser(userId),
+    mutationFn: ({ userId, block, query }: { userId: string; block: boolean; query?: string }) =>
+      block ? blockUser(userId, query) : unblockUser(userId),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: FRIENDS_QUERY_ROOT });
       void queryClient.invalidateQueries({ queryKey: socialKeys.all });

@@ -163,4 +163,21 @@ describe('search friends', () => {
     await waitFor(() => expect(requests.some((c) => c.search === '?query=Priya')).toBe(true));
     expect(await screen.findByText('priya@example.com')).toBeInTheDocument();
   });
+
+  it('Block on a search result sends the search that found the person (ADR 2612)', async () => {
+    signIn();
+    vi.stubGlobal('confirm', () => true);
+    const requests = fakeServer(({ method, path }) => {
+      if (path === '/cart/friends') return { body: [] };
+      if (path === '/api/friends/search') return { body: [priya] };
+      if (method === 'POST' && path === '/api/friends/block/u-priya') return { body: { message: 'User blocked' } };
+      return undefined;
+    });
+    renderScreen(<SearchFriendsRoute />, { path: PATH });
+    await searchFor('priya@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'Block Priya' }));
+    await waitFor(() => expect(countOf(requests, 'POST', '/api/friends/block/u-priya')).toBe(1));
+    const block = requests.find((r) => r.path === '/api/friends/block/u-priya')!;
+    expect(JSON.parse(block.body)).toEqual({ query: 'priya@example.com' });
+  });
 });

@@ -132,7 +132,7 @@ function SearchFriends() {
                 onAdd={() => onAdd(user)}
                 name={user.name}
               />
-              <BlockButton user={user} />
+              <BlockButton user={user} query={submitted} />
             </li>
           ))}
         </PeopleList>
