@@ -5,46 +5,43 @@
 // away, until the body ends, LINGER.bytes have come or LINGER.ms have passed; then it closes
 // (a lingering close, ADR 2610). The bounds keep a client from holding the socket with it.
 import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
-export const LINGER = { bytes: 16 * 1024 * 1024, ms: 5_000, checkEveryMs: 50 } as const;
+export const LINGER = { bytes: 16 * 1024 * 1024, ms: 5_000 } as const;
 
 export function registerLingeringClose(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     // `complete` is false only on a real socket whose body is still coming (inject has none).
     if (request.raw.complete !== false) return;
     void reply.header('connection', 'close');
-    lingerBeforeClosing(request.raw.socket, request.raw);
+    drainThenClose(request.raw);
   });
 }
 
-/**
- * Node ends an answer that says `Connection: close` with `socket.destroySoon()` once it is
- * written: on this one socket, that first lingers.
- */
-function lingerBeforeClosing(socket: Socket, request: IncomingMessage): void {
+function drainThenClose(request: IncomingMessage): void {
+  const { socket } = request;
+  let drained = 0;
+  let closing = false;
+  /** Closes once the answer has left, so the FIN follows it and no reset can overtake it. */
+  const closeOnceWritten = () => {
+    if (closing) return;
+    closing = true;
+    if (socket.writableFinished) socket.destroy();
+    else socket.once('finish', () => socket.destroy());
+  };
+  // Whoever read the body so far (a multipart parser) is done with it: the rest is only counted.
+  request.unpipe();
+  request.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > LINGER.bytes) closeOnceWritten();
+  });
+  // Node ends an answer that says `Connection: close` with socket.destroySoon(): on this socket,
+  // that stops writing and lingers (bounded) for the rest of the body.
   socket.destroySoon = () => {
     socket.end();
-    // Node's parser reads the socket itself and drops a dumped body without an event: the
-    // socket's own count of bytes read is what measures the drain.
-    const readBefore = socket.bytesRead;
-    const started = Date.now();
-    let closing = false;
-    const closeOnceWritten = () => {
-      if (closing) return;
-      closing = true;
-      if (socket.writableFinished) socket.destroy();
-      else socket.once('finish', () => socket.destroy());
-    };
-    const watch = setInterval(() => {
-      if (Date.now() - started >= LINGER.ms) socket.destroy();
-      else if (socket.bytesRead - readBefore > LINGER.bytes) closeOnceWritten();
-    }, LINGER.checkEveryMs);
-    socket.once('close', () => clearInterval(watch));
-    if (request.complete) return closeOnceWritten();
+    if (request.complete || drained > LINGER.bytes) return closeOnceWritten();
+    const timer = setTimeout(() => socket.destroy(), LINGER.ms);
+    socket.once('close', () => clearTimeout(timer));
     request.once('end', closeOnceWritten);
-    request.unpipe();
-    request.resume();
   };
 }
