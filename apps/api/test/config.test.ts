@@ -63,7 +63,7 @@ describe('configuration from the environment', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       appSecret: 'x'.repeat(40),
       waitlistUrl: 'https://example.com/wait',
-      trustProxy: true,
+      trustProxy: 1,
       prerenderImages: false,
     });
   });
@@ -77,6 +77,10 @@ describe('configuration from the environment', () => {
     ['APP_SECRET', 'short'],
     ['WAITLIST_URL', 'javascript:alert(1)'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1, nginx'],
+    ['TRUST_PROXY', '256.0.0.1'],
+    ['TRUST_PROXY', '100'],
     ['PRERENDER_IMAGES', 'later'],
   ])('a bad %s stops start-up with a one-line message naming it', (name, value) => {
     const attempt = () => loadConfig({ DATA_DIR: tmp(), [name]: value });
@@ -88,5 +92,19 @@ describe('configuration from the environment', () => {
       expect(message).toContain(name);
       expect(message).not.toContain('\n');
     }
+  });
+
+  it.each([
+    ['off', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    // The old spelling: one proxy in front, never "trust whatever the client wrote".
+    ['true', 1],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 127.0.0.1 , 10.0.0.0/8,fd00::/8 ', ['127.0.0.1', '10.0.0.0/8', 'fd00::/8']],
+    ['loopback, 192.168.0.0/16', ['loopback', '192.168.0.0/16']],
+  ])('TRUST_PROXY=%j is %j (ADR 2610)', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });
