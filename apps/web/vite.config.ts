@@ -45,6 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // helpers) are one chunk: as a dozen 1 KB files, each request cost a phone's main
                 // thread ~10 ms. The forms' libraries stay with the account screens that use them.
                 { name: 'common', minShareCount: 2, test: COMMON },
+                // The plain-text rule (ADR 2611): the listing, the account forms and the social
+                // forms check text with it, /home does not; in common, /home would load it.
+                { name: 'plain-text', test: /[\\/]packages[\\/]shared[\\/]src[\\/]plain-text\.ts$/, priority: 1 },
               ],
             },
           },

@@ -1,7 +1,8 @@
 // One plain-text rule for every human-written field (ADR 2611), as the server applies it: names,
 // opinion comments, share notes, and the queries and filter values a shopper types.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCIAL_TEXT, VALIDATION } from '@store/shared/messages';
+import { PLAIN_TEXT_MESSAGES } from '@store/shared/plain-text';
+import { VALIDATION } from '@store/shared/messages';
 import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp, type TestUser } from './helpers';
 
 describe.each(DB_KINDS)('plain text on %s', (kind) => {
@@ -34,11 +35,11 @@ describe.each(DB_KINDS)('plain text on %s', (kind) => {
     });
 
   it.each([
-    ['ESC (a terminal escape)', 'Asha\u001b[2J', VALIDATION.nameNotPlainText],
-    ['BEL', 'Asha\u0007Rao', VALIDATION.nameNotPlainText],
-    ['a newline', 'Asha\nRao', VALIDATION.nameNotPlainText],
-    ['U+202E (right-to-left override)', 'Asha\u202eoaR', VALIDATION.nameNotPlainText],
-    ['only zero-width spaces', '\u200b\u200b\u200b', VALIDATION.nameNotPlainText],
+    ['ESC (a terminal escape)', 'Asha\u001b[2J', PLAIN_TEXT_MESSAGES.name],
+    ['BEL', 'Asha\u0007Rao', PLAIN_TEXT_MESSAGES.name],
+    ['a newline', 'Asha\nRao', PLAIN_TEXT_MESSAGES.name],
+    ['U+202E (right-to-left override)', 'Asha\u202eoaR', PLAIN_TEXT_MESSAGES.name],
+    ['only zero-width spaces', '\u200b\u200b\u200b', PLAIN_TEXT_MESSAGES.name],
     ['only Hangul fillers', '\u3164\u3164\u3164', VALIDATION.fullNameRequired],
   ])('a name with %s is refused (400) and nobody is written', async (_what, name, message) => {
     const before = await users();
@@ -60,7 +61,7 @@ describe.each(DB_KINDS)('plain text on %s', (kind) => {
     });
     expect([vote.statusCode, vote.json()]).toEqual([
       400,
-      { message: `comment: ${SOCIAL_TEXT.textHasControlCharacters}` },
+      { message: `comment: ${PLAIN_TEXT_MESSAGES.text}` },
     ]);
     const share = await t.app.inject({
       method: 'POST',
@@ -70,7 +71,7 @@ describe.each(DB_KINDS)('plain text on %s', (kind) => {
     });
     expect([share.statusCode, share.json()]).toEqual([
       400,
-      { message: `note: ${SOCIAL_TEXT.textHasControlCharacters}` },
+      { message: `note: ${PLAIN_TEXT_MESSAGES.text}` },
     ]);
     const written = await t.database.withConnection((q) =>
       q('SELECT (SELECT count(*) FROM opinions) + (SELECT count(*) FROM shares) AS n'),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './constants';
 import { isEmailAddress, MAX_EMAIL_ADDRESS_LENGTH, normalizeEmailAddress } from './email-address';
 import { VALIDATION } from './messages';
-import { hasVisibleCharacter, isPlainText } from './plain-text';
+import { hasVisibleCharacter, isPlainText, PLAIN_TEXT_MESSAGES } from './plain-text';
 
 /** Passwords are never truncated; an upper bound only keeps hashing cheap to refuse. */
 export const MAX_PASSWORD_LENGTH = 256;
@@ -38,7 +38,7 @@ const fullName = z
   .min(1, VALIDATION.fullNameRequired)
   .min(MIN_NAME_LENGTH, VALIDATION.nameMin)
   .max(MAX_NAME_LENGTH, VALIDATION.nameMax)
-  .refine((v) => isPlainText(v), VALIDATION.nameNotPlainText)
+  .refine((v) => isPlainText(v), PLAIN_TEXT_MESSAGES.name)
   .refine(hasVisibleCharacter, VALIDATION.fullNameRequired);
 
 /** POST /auth/user/login and the login form. */

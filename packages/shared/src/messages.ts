@@ -119,7 +119,6 @@ export const VALIDATION = {
   // Not in the spec: upper bounds that keep hostile input cheap to refuse.
   passwordMax: 'Password must be at most 256 characters',
   nameMax: 'Name must be at most 100 characters',
-  nameNotPlainText: 'Name must not contain control or invisible characters',
 } as const;
 
 /** Not in the spec: shop with friends (issue 17, API.md Social). */
@@ -134,7 +133,6 @@ export const SOCIAL_TEXT = {
   notePlaceholder: 'Add a note (optional)',
   noteTooLong: 'The note can be at most 200 characters',
   commentTooLong: 'The comment can be at most 140 characters',
-  textHasControlCharacters: 'must be plain text',
   pickAFriend: 'Pick at least one friend',
   shareSent: 'Sent to your friends',
   noFriendsToShare: 'Add friends to send them products.',

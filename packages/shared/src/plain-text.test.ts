@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signupRequestSchema } from './forms';
-import { VALIDATION, SOCIAL_TEXT } from './messages';
-import { hasVisibleCharacter, isPlainText } from './plain-text';
+import { VALIDATION } from './messages';
+import { hasVisibleCharacter, isPlainText, PLAIN_TEXT_MESSAGES } from './plain-text';
 import { opinionBodySchema, shareBodySchema } from './social';
 
 describe('the plain-text rule', () => {
@@ -64,11 +64,11 @@ describe('names, notes and comments follow it', () => {
   const firstMessage = (name: string) => signup(name).error?.issues[0]?.message;
 
   it.each([
-    ['Asha\u001b[2J', VALIDATION.nameNotPlainText],
-    ['Asha\u0007', VALIDATION.nameNotPlainText],
-    ['Asha\nRao', VALIDATION.nameNotPlainText],
-    ['Asha\u202eoaR', VALIDATION.nameNotPlainText],
-    ['\u200b\u200b\u200b', VALIDATION.nameNotPlainText],
+    ['Asha\u001b[2J', PLAIN_TEXT_MESSAGES.name],
+    ['Asha\u0007', PLAIN_TEXT_MESSAGES.name],
+    ['Asha\nRao', PLAIN_TEXT_MESSAGES.name],
+    ['Asha\u202eoaR', PLAIN_TEXT_MESSAGES.name],
+    ['\u200b\u200b\u200b', PLAIN_TEXT_MESSAGES.name],
     ['\u3164\u3164\u3164', VALIDATION.fullNameRequired],
     ['  ', VALIDATION.fullNameRequired],
     [' a ', VALIDATION.nameMin],
@@ -82,9 +82,9 @@ describe('names, notes and comments follow it', () => {
 
   it('refuses U+202E in an opinion comment and a share note, and keeps their line breaks', () => {
     const comment = opinionBodySchema.safeParse({ vote: 'up', comment: 'nice\u202e' });
-    expect(comment.error?.issues[0]?.message).toBe(SOCIAL_TEXT.textHasControlCharacters);
+    expect(comment.error?.issues[0]?.message).toBe(PLAIN_TEXT_MESSAGES.text);
     const note = shareBodySchema.safeParse({ productId: 'p1', friendIds: [crypto.randomUUID()], note: 'a\u200bb' });
-    expect(note.error?.issues[0]?.message).toBe(SOCIAL_TEXT.textHasControlCharacters);
+    expect(note.error?.issues[0]?.message).toBe(PLAIN_TEXT_MESSAGES.text);
     expect(opinionBodySchema.parse({ vote: 'up', comment: 'red\r\nor blue' }).comment).toBe('red\nor blue');
   });
 });

@@ -2,7 +2,7 @@
 // schemas, and the shapes the server answers.
 import { z } from 'zod';
 import { SOCIAL_TEXT } from './messages';
-import { isPlainText, withLineFeeds } from './plain-text';
+import { isPlainText, PLAIN_TEXT_MESSAGES, withLineFeeds } from './plain-text';
 import { VOTES } from './opinions';
 import { productSchema } from './product';
 
@@ -20,7 +20,7 @@ const plainText = (max: number, tooLong: string) =>
         .string()
         .trim()
         .max(max, tooLong)
-        .refine((v) => isPlainText(v, 'lines'), SOCIAL_TEXT.textHasControlCharacters),
+        .refine((v) => isPlainText(v, 'lines'), PLAIN_TEXT_MESSAGES.text),
     );
 
 export const shareBodySchema = z.object({

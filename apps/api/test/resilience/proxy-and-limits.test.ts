@@ -12,6 +12,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAIN_TEXT_MESSAGES } from '@store/shared/plain-text';
 import { VALIDATION } from '@store/shared/messages';
 import { AUTH_RATE_LIMITS } from '../../src/modules/auth/routes';
 import { AUTH_TEXT } from '../../src/modules/auth/service';
@@ -152,7 +153,7 @@ describe.each(setups)('proxies, limits and human text on $name', ({ postgres, re
       });
       expect(res.status, JSON.stringify(name)).toBe(400);
       expect(res.text, JSON.stringify(name)).toMatch(
-        new RegExp(`${VALIDATION.nameNotPlainText}|${VALIDATION.fullNameRequired}`),
+        new RegExp(`${PLAIN_TEXT_MESSAGES.name}|${VALIDATION.fullNameRequired}`),
       );
     }
     expect((await account('क्\u200dष सिंह')).name).toBe('क्\u200dष सिंह');

@@ -9,7 +9,7 @@ import { socialKeys } from './keys';
 
 /** `query`: the friend search that found a stranger, which lets the server block them (ADR 2612). */
 export const blockUser = (userId: string, query?: string) =>
-  sendChange('POST', apiPath`/api/friends/block/${userId}`, query ? { json: { query } } : undefined);
+  sendChange('POST', apiPath`/api/friends/block/${userId}`, { json: { query } });
 export const unblockUser = (userId: string) => sendChange('DELETE', apiPath`/api/friends/block/${userId}`);
 export const getBlocked = (signal?: AbortSignal) => api<BlockedUser[]>('/api/friends/blocked', { signal });
 
