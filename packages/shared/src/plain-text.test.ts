@@ -12,7 +12,10 @@ describe('the plain-text rule', () => {
     ['Malayalam with ZWNJ', 'അവന്\u200cറെ'],
     ['Urdu with a right-to-left mark', 'عائشہ\u200f خان'],
     ['an emoji family (ZWJ)', 'Asha 👨\u200d👩\u200d👧'],
-    ['the flag of England (tag characters in their sequence)', 'Go 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}'],
+    [
+      'the flag of England (tag characters in their sequence)',
+      'Go 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}',
+    ],
     ['Chinese', '王秀英'],
   ])('accepts %s', (_what, text) => {
     expect(isPlainText(text)).toBe(true);
