@@ -12,6 +12,7 @@ import { AUTH_RATE_LIMITS } from '../src/modules/auth/routes';
 import { AUTH_TEXT } from '../src/modules/auth/service';
 import { LINGER } from '../src/plugins/lingering-close';
 import { latestCode } from '../../../test-support/mail';
+import { uploadAfterAnswer } from '../../../test-support/upload';
 import { createSignedInUser, createTestApp, DB_KINDS, type DbKind, type TestApp, type TestUser } from './helpers';
 
 // A fresh address per run, so a shared Redis never carries counts from another run.
@@ -210,63 +211,26 @@ describe.each(DB_KINDS)('proxies and limits on %s', (kind: DbKind) => {
   });
 
   describe('a body over the limit on a real socket', () => {
-    let port: number;
+    let base: string;
     const serverSockets: Socket[] = [];
     beforeAll(async () => {
       listed.app.server.on('connection', (s: Socket) => serverSockets.push(s));
       await listed.app.listen({ port: 0, host: '127.0.0.1' });
-      port = (listed.app.server.address() as { port: number }).port;
+      base = `http://127.0.0.1:${(listed.app.server.address() as { port: number }).port}`;
     });
-
-    /**
-     * A client that sends the headers, waits for the answer, then writes `bytes` of body (a
-     * client busy uploading reads its answer late); what it read, and how its writes ended.
-     */
-    const uploadAfterAnswer = (claimed: number, bytes: number) =>
-      new Promise<{ head: string; error?: string; written: number }>((resolve) => {
-        const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
-        let head = '';
-        let error: string | undefined;
-        let written = 0;
-        let answered: () => void;
-        const answer = new Promise<void>((r) => (answered = r));
-        socket.on('data', (chunk: Buffer) => {
-          head += chunk.toString('latin1');
-          answered();
-        });
-        socket.on('error', (err: NodeJS.ErrnoException) => (error ??= err.code ?? err.message));
-        socket.on('close', () => resolve({ head, error, written }));
-        socket.on('connect', async () => {
-          socket.write(
-            `POST /auth/user/signup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${claimed}\r\n\r\n{"name":"`,
-          );
-          await answer;
-          const chunk = Buffer.alloc(64 * 1024, 0x61);
-          while (written < bytes && !socket.destroyed) {
-            const n = Math.min(chunk.length, bytes - written);
-            written += n;
-            if (!socket.write(chunk.subarray(0, n)))
-              await new Promise((r) => {
-                socket.once('drain', r);
-                socket.once('close', r);
-              });
-          }
-          if (!socket.destroyed) socket.end();
-        });
-      });
 
     it('a 3 MB sign-up gets its 413 with Connection: close, and the upload ends without a reset', async () => {
       const body = 3 * 1024 * 1024;
-      const res = await uploadAfterAnswer(body, body - 9);
+      const res = await uploadAfterAnswer(base, body, body);
       expect(res.head).toMatch(/^HTTP\/1\.1 413 /);
       expect(res.head).toMatch(/\r\nconnection: close\r\n/i);
       expect(res.error).toBeUndefined();
-      expect(res.written).toBe(body - 9);
+      expect(res.written).toBe(body);
     });
 
     it('the drain stops after LINGER.bytes: a 100 MB upload is cut off', async () => {
       const before = serverSockets.length;
-      const res = await uploadAfterAnswer(100 * 1024 * 1024, 100 * 1024 * 1024);
+      const res = await uploadAfterAnswer(base, 100 * 1024 * 1024, 100 * 1024 * 1024);
       expect(res.head).toMatch(/^HTTP\/1\.1 413 /);
       expect(res.error).toMatch(/EPIPE|ECONNRESET/);
       const server = serverSockets[before]!;
@@ -276,7 +240,8 @@ describe.each(DB_KINDS)('proxies and limits on %s', (kind: DbKind) => {
 
     it('the drain stops after LINGER.ms: a client that stops sending is closed', async () => {
       const before = serverSockets.length;
-      const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+      const { port } = new URL(base);
+      const socket = connect({ port: Number(port), host: '127.0.0.1', allowHalfOpen: true });
       socket.on('error', () => {});
       socket.write(
         `POST /auth/user/signup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n{`,

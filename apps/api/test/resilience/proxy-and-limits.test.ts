@@ -8,7 +8,6 @@
 // restart the server.
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { AUTH_RATE_LIMITS } from '../../src/modules/auth/routes';
 import { AUTH_TEXT } from '../../src/modules/auth/service';
 import { waitForCode } from '../../../../test-support/mail';
 import { startServer, type RunningServer } from '../../../../test-support/server';
+import { uploadAfterAnswer } from '../../../../test-support/upload';
 import { createTestDatabase, type TestDatabase } from '../helpers';
 import { APP_SECRET, sleep, timedFetch } from './support';
 
@@ -187,7 +187,10 @@ describe.each(setups)('proxies, limits and human text on $name', ({ postgres, re
     }
     // A client that writes its body only after the answer came: the slowest reader there is.
     const late: string[] = [];
-    for (let i = 0; i < 20; i++) late.push(await uploadAfterAnswer(server.url, 3 * 1024 * 1024));
+    for (let i = 0; i < 20; i++) {
+      const { head, error } = await uploadAfterAnswer(server.url, 3 * 1024 * 1024, 3 * 1024 * 1024);
+      late.push(`${head.split(' ')[1] ?? 'no answer'}, ${error ?? 'no reset'}`);
+    }
     console.log('3 MB sign-ups:', { fetch: count(outcomes), 'body after the answer': count(late) });
     expect(outcomes).toEqual(Array(20).fill('413 close'));
     expect(late).toEqual(Array(20).fill('413, no reset'));
@@ -237,36 +240,3 @@ describe.each(setups)('proxies, limits and human text on $name', ({ postgres, re
 
 const count = (outcomes: string[]) =>
   outcomes.reduce<Record<string, number>>((acc, o) => ({ ...acc, [o]: (acc[o] ?? 0) + 1 }), {});
-
-/** Sends the headers, waits for the answer, then writes the whole body; how it ended. */
-function uploadAfterAnswer(base: string, bytes: number): Promise<string> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port), allowHalfOpen: true });
-    let head = '';
-    let error: string | undefined;
-    let answered: () => void;
-    const answer = new Promise<void>((r) => (answered = r));
-    socket.on('data', (chunk: Buffer) => {
-      head += chunk.toString('latin1');
-      answered();
-    });
-    socket.on('error', (err: NodeJS.ErrnoException) => (error ??= err.code ?? err.message));
-    socket.on('close', () => resolve(`${head.split(' ')[1] ?? 'no answer'}, ${error ?? 'no reset'}`));
-    socket.on('connect', async () => {
-      socket.write(
-        `POST /auth/user/signup HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\n\r\n`,
-      );
-      await answer;
-      const chunk = Buffer.alloc(64 * 1024, 0x61);
-      for (let written = 0; written < bytes && !socket.destroyed; written += chunk.length) {
-        if (!socket.write(chunk.subarray(0, Math.min(chunk.length, bytes - written))))
-          await new Promise((r) => {
-            socket.once('drain', r);
-            socket.once('close', r);
-          });
-      }
-      if (!socket.destroyed) socket.end();
-    });
-  });
-}
