@@ -131,8 +131,6 @@ export const SOCIAL_TEXT = {
   sendToFriends: 'Send to friends',
   send: 'Send',
   notePlaceholder: 'Add a note (optional)',
-  noteTooLong: 'The note can be at most 200 characters',
-  commentTooLong: 'The comment can be at most 140 characters',
   pickAFriend: 'Pick at least one friend',
   shareSent: 'Sent to your friends',
   noFriendsToShare: 'Add friends to send them products.',

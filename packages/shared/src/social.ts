@@ -10,6 +10,15 @@ export const SHARE_NOTE_MAX = 200;
 export const OPINION_COMMENT_MAX = 140;
 export const SHARE_MAX_FRIENDS = 20;
 
+/**
+ * Not in the spec: what a note or a comment over its length is told. Here, beside the schemas,
+ * not in messages.ts: the app shell loads messages.ts, and only the social forms check these.
+ */
+export const SOCIAL_FORM_TEXT = {
+  noteTooLong: `The note can be at most ${SHARE_NOTE_MAX} characters`,
+  commentTooLong: `The comment can be at most ${OPINION_COMMENT_MAX} characters`,
+} as const;
+
 /** Plain text of some lines (ADR 2611): line breaks as `\n`, trimmed, at most `max` characters. */
 const plainText = (max: number, tooLong: string) =>
   z
@@ -29,13 +38,13 @@ export const shareBodySchema = z.object({
     .array(z.uuid({ error: 'must be friend ids' }))
     .min(1, SOCIAL_TEXT.pickAFriend)
     .max(SHARE_MAX_FRIENDS, `at most ${SHARE_MAX_FRIENDS} friends at once`),
-  note: plainText(SHARE_NOTE_MAX, SOCIAL_TEXT.noteTooLong).optional(),
+  note: plainText(SHARE_NOTE_MAX, SOCIAL_FORM_TEXT.noteTooLong).optional(),
 });
 export type ShareBody = z.infer<typeof shareBodySchema>;
 
 export const opinionBodySchema = z.object({
   vote: z.enum(VOTES, { error: 'must be "up" or "down"' }),
-  comment: plainText(OPINION_COMMENT_MAX, SOCIAL_TEXT.commentTooLong).optional(),
+  comment: plainText(OPINION_COMMENT_MAX, SOCIAL_FORM_TEXT.commentTooLong).optional(),
 });
 export type OpinionBody = z.infer<typeof opinionBodySchema>;
 
