@@ -148,7 +148,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
-      { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request completed',
     );
     done();

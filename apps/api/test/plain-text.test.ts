@@ -59,20 +59,14 @@ describe.each(DB_KINDS)('plain text on %s', (kind) => {
       headers: bearer(me),
       payload: { vote: 'up', comment: 'lovely\u202eylgu' },
     });
-    expect([vote.statusCode, vote.json()]).toEqual([
-      400,
-      { message: `comment: ${PLAIN_TEXT_MESSAGES.text}` },
-    ]);
+    expect([vote.statusCode, vote.json()]).toEqual([400, { message: `comment: ${PLAIN_TEXT_MESSAGES.text}` }]);
     const share = await t.app.inject({
       method: 'POST',
       url: '/api/shares',
       headers: bearer(me),
       payload: { productId, friendIds: [friend.id], note: 'look\u200b' },
     });
-    expect([share.statusCode, share.json()]).toEqual([
-      400,
-      { message: `note: ${PLAIN_TEXT_MESSAGES.text}` },
-    ]);
+    expect([share.statusCode, share.json()]).toEqual([400, { message: `note: ${PLAIN_TEXT_MESSAGES.text}` }]);
     const written = await t.database.withConnection((q) =>
       q('SELECT (SELECT count(*) FROM opinions) + (SELECT count(*) FROM shares) AS n'),
     );

@@ -10,7 +10,14 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * Headers a proxy adds when it passes a request on. A proxy on this machine makes a remote
  * caller's request arrive from loopback; these say it was forwarded (ADR 2610).
  */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'via'];
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'via',
+];
 
 function isOperator(request: FastifyRequest, token: string): boolean {
   const header = request.headers.authorization ?? '';

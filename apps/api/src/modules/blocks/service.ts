@@ -28,7 +28,8 @@ export function blocksService(database: Database, now: () => number) {
         const searched = query?.trim();
         const known =
           (await inTx.haveHistory(callerId, otherId)) ||
-          (!!searched && (await friends.searchUsers(callerId, searched, SEARCH_RESULT_LIMIT)).some((u) => u.id === otherId));
+          (!!searched &&
+            (await friends.searchUsers(callerId, searched, SEARCH_RESULT_LIMIT)).some((u) => u.id === otherId));
         if (!known) throw notFound(FRIEND_MESSAGES.userNotFound);
         await inTx.endEverythingBetween(callerId, otherId, new Date(now()));
         await inTx.insertBlock(callerId, otherId, new Date(now()));
