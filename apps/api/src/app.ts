@@ -41,6 +41,7 @@ import { createMailer } from './plugins/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
 import { registerImages } from './entry/images';
+import { storeOrigin } from './entry/page-meta';
 import { registerSeo } from './entry/seo';
 import { registerWebApp } from './entry/web-app';
 
@@ -66,6 +67,8 @@ export interface BuildOptions {
   prerenderImages?: boolean;
   /** The image encode queue (tests give a small one); the process's own otherwise. */
   encodeQueue?: EncodeQueue;
+  /** URLs in one sitemap file (tests give a few, to have several files of a small catalogue). */
+  sitemapFileUrls?: number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -195,7 +198,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuth(app, database, config.now);
   registerHealth(app, database);
   registerImages(app, database, config.dataDir, options.encodeQueue);
-  registerSeo(app, database, config.publicUrl);
+  // Absolute links (sitemap, robots.txt, link previews) start here, never at a request's Host.
+  const origin = storeOrigin(app, config.publicUrl, config.port);
+  if (!config.publicUrl) {
+    app.addHook('onListen', async () => {
+      app.log.warn(
+        `PUBLIC_URL is not set: links in the sitemap, robots.txt and link previews name ${origin()}; set PUBLIC_URL to the store's public address`,
+      );
+    });
+  }
+  registerSeo(app, database, origin, { now: config.now, sitemapFileUrls: options.sitemapFileUrls });
 
   const deps: ModuleDeps = { config, database, mailer };
   await app.register(catalogRoutes(deps));
@@ -211,12 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(socialRoutes(deps));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await registerWebApp(
-    app,
-    config.webDistDir,
-    { waitlistUrl: config.waitlistUrl, publicUrl: config.publicUrl },
-    config.now,
-  );
+  await registerWebApp(app, config.webDistDir, { waitlistUrl: config.waitlistUrl, origin }, config.now);
   let prerender: Prerender | undefined;
   app.addHook('onClose', async () => prerender?.stop());
   await app.ready();

@@ -138,7 +138,7 @@ export interface Config {
   suggestRateLimit: number;
   /**
    * The store's public address (https://saath.example), for absolute links in link previews,
-   * the sitemap and robots.txt; unset, each request's own host is used.
+   * the sitemap and robots.txt; unset, the server's own http://localhost:PORT (ADR 2613).
    */
   publicUrl: string | undefined;
   /** Hosts a feed and its pictures may come from although they are not public (ADR 1422). */

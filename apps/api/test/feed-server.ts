@@ -81,3 +81,15 @@ export async function startFeedServer(options: { slowImageMs?: number } = {}): P
       }),
   };
 }
+
+/** A multipart form as the import command sends it (the operator route's), for inject. */
+export async function importForm(fields: Record<string, string>, content?: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (content !== undefined) form.append('content', new Blob([content]), fields.source);
+  const encoded = new Request('http://form.invalid/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, selectRows, type Database } from '../src/db/client';
 import { IMPORT_FAILED } from '../src/modules/feeds/routes';
 import type { ImportSummary } from '../src/modules/feeds/service';
-import { startFeedServer, type FeedServer } from './feed-server';
+import { importForm, startFeedServer, type FeedServer } from './feed-server';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
 
 const CLI = path.join(import.meta.dirname, '../src/cli/import.ts');
@@ -35,18 +35,6 @@ function runCommand(
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
   });
-}
-
-/** A multipart form as the import command sends it: bytes and their content type, for inject. */
-async function importForm(fields: Record<string, string>, content?: string) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (content !== undefined) form.append('content', new Blob([content]), fields.source);
-  const encoded = new Request('http://form.invalid/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  };
 }
 
 const count = async (database: Database, feed: string) =>

@@ -109,9 +109,13 @@ describe.each(DB_KINDS)('link previews (%s)', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: `${product.imageUrl}?format=png` })).statusCode).toBe(400);
   });
 
-  it('sitemap.xml lists the public pages and every available product; robots.txt points at it', async () => {
+  it('the sitemap lists the public pages and every available product; robots.txt points at it', async () => {
     const { rows } = await t.database.withConnection((q) => q('SELECT count(*) AS n FROM products WHERE available'));
-    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    // An index of files (ADR 2613); the demo catalogue fits in one.
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain(`<sitemap><loc>${PUBLIC_URL}/sitemaps/1.xml</loc></sitemap>`);
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemaps/1.xml' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
     expect(sitemap.body).toMatch(

@@ -8,10 +8,11 @@ import { listingParams, readDiscoveryParams, searchDiscoveryParams } from '@stor
 import type { FirstScreenData } from '@store/shared/first-screen';
 import { isPlainText } from '@store/shared/plain-text';
 import type { Database } from '../db/client';
+import { costlyReads } from '../lib/costly-reads';
 import { catalogRepository } from '../modules/catalog/repository';
 import { catalogService } from '../modules/catalog/service';
 import { searchRepository } from '../modules/search/repository';
-import { searchService, searchTurns } from '../modules/search/service';
+import { searchService } from '../modules/search/service';
 
 /** What apps/web/src/entry-server.tsx exports. */
 export interface SsrModule {
@@ -44,7 +45,7 @@ function decode(segment: string): string | undefined {
 
 export function firstScreenSources(database: Database, ssr: SsrModule, now: () => number) {
   const catalog = catalogService(catalogRepository(database.db, now));
-  const search = searchService(searchRepository(database.db), searchTurns(database));
+  const search = searchService(searchRepository(database.db), costlyReads(database));
 
   /** The data the page at `url` (path and query) shows first. */
   return async function gather(url: string): Promise<FirstScreenData> {

@@ -1,7 +1,7 @@
 // What a link preview reads from a product page (API.md, Pages): Open Graph tags naming the
 // product, its 1200-wide JPEG and its rupee price, and schema.org Product data with an Offer in
 // INR. Written into the server-drawn page's <head> (web-app.ts).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Product } from '@store/shared/product';
 
 export const STORE_NAME = 'Saath';
@@ -14,11 +14,16 @@ const attr = (v: string) =>
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The origin absolute links start with: PUBLIC_URL when set (production should set it, so a
- * forged Host header cannot choose the links a preview shows), else the request's own.
+ * The origin absolute links start with (ADR 2613): PUBLIC_URL, else this server's own
+ * `http://localhost:PORT` (the port it listens on, once it does). Never a request's Host or
+ * X-Forwarded-Host: a forged header must not choose the links a preview or a crawler keeps.
  */
-export function publicOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
+export function storeOrigin(app: FastifyInstance, publicUrl: string | undefined, port: number): () => string {
+  return () => {
+    if (publicUrl) return publicUrl;
+    const address = app.server.address();
+    return `http://localhost:${address && typeof address === 'object' ? address.port : port}`;
+  };
 }
 
 /** An image route path as an absolute URL of its JPEG at the given width. */

@@ -9,7 +9,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenSources, isPublicPage, loadSsrModule } from './first-screen';
-import { productHead, publicOrigin } from './page-meta';
+import { productHead } from './page-meta';
 
 // Paths that belong to the server even when a browser asks for HTML.
 const SERVER_PREFIXES = [
@@ -68,7 +68,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, st
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  settings: { waitlistUrl: string; publicUrl?: string | undefined },
+  settings: { waitlistUrl: string; origin: () => string },
   now: () => number,
 ) {
   const indexFile = path.join(distDir, 'index.html');
@@ -100,7 +100,7 @@ export async function registerWebApp(
       const page = await ssr.render(url, data);
       const product = data.product?.product;
       // Link previews (WhatsApp, crawlers) read the product from the head (page-meta.ts).
-      const meta = product ? productHead(product, publicOrigin(request, settings.publicUrl)) : '';
+      const meta = product ? productHead(product, settings.origin()) : '';
       const html =
         beforeRoot!
           .replace(/<title>[^<]*<\/title>/, (original) => page.title || original)

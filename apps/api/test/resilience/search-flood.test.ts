@@ -5,11 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
 import { createTestDatabase, type TestDatabase } from '../helpers';
 import { startServer, type RunningServer } from '../../../../test-support/server';
-import { APP_SECRET, timedFetch } from './support';
+import { APP_SECRET, probeUnderFlood, timedFetch } from './support';
 
 const FLOOD_CLIENTS = 20;
 const FLOOD_MS = Number(process.env.FLOOD_MS ?? 10_000);
-const PROBE_EVERY_MS = 40;
 const WORDS = ['floral', 'cotton', 'kurta', 'saree', 'denim', 'shirt', 'dress', 'black', 'silk', 'jacket', 'sneaker'];
 
 /** A 200-character query of real and misspelt words: the costly kind of search. */
@@ -21,11 +20,6 @@ function longQuery(seed: number): string {
   }
   return q.slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!);
-};
 
 describe('search flood', () => {
   let db: TestDatabase | undefined;
@@ -46,46 +40,24 @@ describe('search flood', () => {
   it('keeps /healthz and cached product reads under 100 ms p99 while 20 clients flood search', async () => {
     const productUrl = `${server.url}/products/getId/p00001`;
     expect((await timedFetch(productUrl)).status).toBe(200); // now cached
-    let stop = false;
-    const searchAnswers = new Map<number, number>();
-    const flood = Array.from({ length: FLOOD_CLIENTS }, async (_, client) => {
-      for (let n = 0; !stop; n++) {
+    const figures = await probeUnderFlood({
+      clients: FLOOD_CLIENTS,
+      floodMs: FLOOD_MS,
+      probes: [`${server.url}/healthz`, productUrl],
+      send: async (client, n) => {
         const url = `${server.url}/api/products/hybrid-search?query=${encodeURIComponent(longQuery(client * 1000 + n))}`;
         const res = await timedFetch(url, {
           headers: { 'x-forwarded-for': `10.13.0.${client + 1}` },
           timeoutMs: 60_000,
         });
-        searchAnswers.set(res.status, (searchAnswers.get(res.status) ?? 0) + 1);
-      }
+        return res.status;
+      },
     });
-    const health: number[] = [];
-    const reads: number[] = [];
-    const started = Date.now();
-    // Let the flood build up before measuring.
-    await new Promise((r) => setTimeout(r, 1000));
-    while (Date.now() - started < FLOOD_MS) {
-      const [h, p] = await Promise.all([timedFetch(`${server.url}/healthz`), timedFetch(productUrl)]);
-      expect(h.status).toBe(200);
-      expect(p.status).toBe(200);
-      health.push(h.ms);
-      reads.push(p.ms);
-      await new Promise((r) => setTimeout(r, PROBE_EVERY_MS));
-    }
-    stop = true;
-    await Promise.all(flood);
-    const figures = {
-      probes: health.length,
-      healthP50: percentile(health, 0.5),
-      healthP99: percentile(health, 0.99),
-      healthMax: percentile(health, 1),
-      readP50: percentile(reads, 0.5),
-      readP99: percentile(reads, 0.99),
-      searches: Object.fromEntries(searchAnswers),
-    };
     console.log('search flood', JSON.stringify(figures));
-    expect([...searchAnswers.keys()].every((s) => s === 200 || s === 429 || s === 503)).toBe(true);
-    expect(searchAnswers.get(200) ?? 0).toBeGreaterThan(0);
-    expect(figures.healthP99).toBeLessThan(100);
-    expect(figures.readP99).toBeLessThan(100);
+    const statuses = Object.keys(figures.answers).map(Number);
+    expect(statuses.every((s) => s === 200 || s === 429 || s === 503)).toBe(true);
+    expect(figures.answers[200] ?? 0).toBeGreaterThan(0);
+    expect(figures.timings['/healthz']!.p99).toBeLessThan(100);
+    expect(figures.timings['/products/getId/p00001']!.p99).toBeLessThan(100);
   }, 120_000);
 });

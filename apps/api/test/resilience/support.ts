@@ -237,3 +237,68 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Floods: clients hammer a server while cheap requests are timed beside them.
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!);
+};
+
+export interface FloodFigures {
+  probes: number;
+  /** p50, p99 and max in ms of each probed URL, by its path. */
+  timings: Record<string, { p50: number; p99: number; max: number }>;
+  /** How the flood's requests were answered: count by status (0: the connection failed). */
+  answers: Record<number, number>;
+}
+
+/**
+ * Runs `clients` flood loops (each calls `send(client, n)` and reports the status it got) and,
+ * after a second of build-up, fetches every probe URL together every 40 ms for `floodMs`: each
+ * probe must answer 200. The flood stops when the probing does.
+ */
+export async function probeUnderFlood(options: {
+  clients: number;
+  floodMs: number;
+  probes: string[];
+  send: (client: number, n: number) => Promise<number>;
+  /** Each client starts a request at most this often (none: as soon as the last is answered). */
+  everyMs?: number;
+}): Promise<FloodFigures> {
+  let stop = false;
+  const answers: Record<number, number> = {};
+  const flood = Array.from({ length: options.clients }, async (_, client) => {
+    for (let n = 0; !stop; n++) {
+      const started = Date.now();
+      // A connection the server reset or dropped counts as status 0.
+      const status = await options.send(client, n).catch(() => 0);
+      answers[status] = (answers[status] ?? 0) + 1;
+      if (options.everyMs) await sleep(options.everyMs - (Date.now() - started));
+    }
+  });
+  const times = options.probes.map(() => [] as number[]);
+  try {
+    await sleep(1000);
+    const started = Date.now();
+    while (Date.now() - started < options.floodMs) {
+      const answered = await Promise.all(options.probes.map((url) => timedFetch(url, { timeoutMs: 60_000 })));
+      answered.forEach((res, i) => {
+        if (res.status !== 200) throw new Error(`${options.probes[i]} answered ${res.status} under the flood`);
+        times[i]!.push(res.ms);
+      });
+      await sleep(40);
+    }
+  } finally {
+    stop = true;
+    await Promise.all(flood);
+  }
+  const timings = Object.fromEntries(
+    options.probes.map((url, i) => [
+      new URL(url).pathname,
+      { p50: percentile(times[i]!, 0.5), p99: percentile(times[i]!, 0.99), max: percentile(times[i]!, 1) },
+    ]),
+  );
+  return { probes: times[0]!.length, timings, answers };
+}

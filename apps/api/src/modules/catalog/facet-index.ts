@@ -9,6 +9,7 @@ import { colourFamilyValue, DISCOUNT_STEPS, type Filters } from '@store/shared/d
 import type { Facets } from '@store/shared/discovery-schema';
 import { normaliseSize } from '@store/shared/sizes';
 import { selectRows, type Executor } from '../../db/client';
+import { onCatalogueChange } from '../../lib/catalogue-changes';
 import { facetsFrom, type FacetTally } from './discovery-sql';
 import { CATALOGUE_CACHE_TTL_MS } from './response-cache';
 
@@ -213,6 +214,8 @@ export function facetIndex(
   const loading = new Map<string, Promise<ScopeRows>>();
   let rowsHeld = 0;
   let reads = 0;
+  /** When the catalogue last changed through this process: rows known current before it are not counted. */
+  let forgottenAt = -Infinity;
 
   const hold = (key: string, entry: Held) => {
     const old = held.get(key);
@@ -256,7 +259,7 @@ export function facetIndex(
       hold(key, { rows: have.rows, checkedAt: Math.max(have.checkedAt, at) });
       return have.rows;
     }
-    if (have && at - have.checkedAt < staleMs) {
+    if (have && have.checkedAt > forgottenAt && at - have.checkedAt < staleMs) {
       // Recent enough: counted now, while the new rows are read for the next request.
       void read(key, where, version, at).catch(() => undefined);
       return have.rows;
@@ -267,6 +270,13 @@ export function facetIndex(
   return {
     async facets(key: string, where: SQL, f: Filters): Promise<Facets> {
       return countFacets(await rowsOf(key, where), f);
+    },
+    /**
+     * The catalogue changed in this process (an import committed): what is held is no longer
+     * counted while newer rows are read; the next request of each listing waits for them.
+     */
+    forget() {
+      forgottenAt = now();
     },
     /** How many listings and products are held, and how many reads of rows were made (tests, bench). */
     stats: () => ({ listings: held.size, rows: rowsHeld, reads }),
@@ -281,6 +291,9 @@ const indexes = new WeakMap<Executor, FacetIndex>();
 
 export function facetIndexOf(db: Executor, now: () => number): FacetIndex {
   let index = indexes.get(db);
-  if (!index) indexes.set(db, (index = facetIndex(db, { now })));
+  if (!index) {
+    indexes.set(db, (index = facetIndex(db, { now })));
+    onCatalogueChange(db, index.forget);
+  }
   return index;
 }

@@ -35,6 +35,10 @@ export interface ResponseCache {
     key: string,
     load: () => Promise<{ value: unknown; headers?: Record<string, string> } | undefined>,
   ): Promise<CachedAnswer | undefined>;
+  /**
+   * Forgets every answer, and every read already under way: an answer read before the catalogue
+   * changed is never kept after it (the caller of that read still gets it).
+   */
   clear(): void;
   readonly size: number;
   readonly bytes: number;
@@ -45,6 +49,8 @@ export function createResponseCache(now: () => number, ttlMs = CATALOGUE_CACHE_T
   const entries = new Map<string, Entry>();
   const loading = new Map<string, Promise<CachedAnswer | undefined>>();
   let bytes = 0;
+  /** Moves on each clear(): a read started before it is not stored. */
+  let generation = 0;
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -75,6 +81,7 @@ export function createResponseCache(now: () => number, ttlMs = CATALOGUE_CACHE_T
       const inFlight = loading.get(key);
       if (inFlight) return inFlight;
       const started = now();
+      const startedIn = generation;
       const promise = (async () => {
         const loaded = await load();
         if (!loaded) return undefined;
@@ -82,14 +89,18 @@ export function createResponseCache(now: () => number, ttlMs = CATALOGUE_CACHE_T
         const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
         const answer: CachedAnswer = { body, etag, headers: loaded.headers ?? {} };
         // Life counts from when the read started: nothing older than the TTL is ever served.
-        store(key, { answer, expires: started + ttlMs, bytes: body.length + key.length });
+        if (startedIn === generation) store(key, { answer, expires: started + ttlMs, bytes: body.length + key.length });
         return answer;
-      })().finally(() => loading.delete(key));
+      })().finally(() => {
+        if (loading.get(key) === promise) loading.delete(key);
+      });
       loading.set(key, promise);
       return promise;
     },
     clear() {
+      generation++;
       entries.clear();
+      loading.clear();
       bytes = 0;
     },
     get size() {

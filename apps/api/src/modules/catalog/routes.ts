@@ -7,6 +7,7 @@ import { productListSchema, productSchema } from '@store/shared/product';
 import { MSG } from '@store/shared/messages';
 import { messageSchema } from '@store/shared/http';
 import { TOTAL_COUNT_HEADER } from '@store/shared/paging';
+import { onCatalogueChange } from '../../lib/catalogue-changes';
 import { notFound } from '../../lib/http-error';
 import { discoveryOf, listingQuery, plainText, READ_LOG_LEVEL } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
@@ -23,8 +24,10 @@ type ListCall = (service: CatalogService) => ReturnType<CatalogService['listByTy
 
 export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const service = catalogService(catalogRepository(deps.database.db, deps.config.now));
-  // Public catalogue answers, kept serialized for a short life (ADR 0700).
+  // Public catalogue answers, kept serialized for a short life (ADR 0700), forgotten at once when
+  // an import commits in this process.
   const cache = createResponseCache(deps.config.now);
+  onCatalogueChange(deps.database.db, cache.clear);
   const list = (key: string, call: ListCall) =>
     cache.get(key, async () => {
       const page = await call(service);

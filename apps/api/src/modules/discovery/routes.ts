@@ -1,12 +1,15 @@
 // Discovery routes (API.md, Discovery): facet counts of a listing or a search, and suggestions
-// as the shopper types. No sign-in needed. Facets are cached like listings (ADR 0700);
-// suggestions are rate-limited per client address (SUGGEST_RATE_LIMIT a minute).
+// as the shopper types. No sign-in needed. Both are cached like listings (ADR 0700), and what is
+// not cached takes turns with the other costly reads (ADR 2613): a short queue, then 503 with
+// Retry-After. Suggestions are rate-limited per client address (SUGGEST_RATE_LIMIT a minute).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
 import { messageSchema } from '@store/shared/http';
 import { SUGGEST_QUERY_MAX_LENGTH } from '@store/shared/discovery';
 import { facetsSchema, filterQuery, NO_FACETS, suggestionsSchema } from '@store/shared/discovery-schema';
+import { onCatalogueChange } from '../../lib/catalogue-changes';
+import { costlyReads } from '../../lib/costly-reads';
 import { badRequest } from '../../lib/http-error';
 import { discoveryOf, plainText, READ_LOG_LEVEL } from '../../lib/http-schemas';
 import { catalogRepository } from '../catalog/repository';
@@ -14,15 +17,17 @@ import { catalogService } from '../catalog/service';
 import { createResponseCache, sendCached } from '../catalog/response-cache';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { searchRepository } from '../search/repository';
-import { searchService, searchTurns } from '../search/service';
+import { searchService } from '../search/service';
 import { discoveryRepository } from './repository';
 import { discoveryService } from './service';
 
 export function discoveryRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const catalog = catalogService(catalogRepository(deps.database.db, deps.config.now));
-  const search = searchService(searchRepository(deps.database.db), searchTurns(deps.database));
+  const reads = costlyReads(deps.database);
+  const search = searchService(searchRepository(deps.database.db), reads);
   const discovery = discoveryService(discoveryRepository(deps.database.db), deps.config.now);
   const cache = createResponseCache(deps.config.now);
+  onCatalogueChange(deps.database.db, cache.clear);
   return async (app) => {
     app.get(
       '/api/products/facets',
@@ -40,7 +45,7 @@ export function discoveryRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
               .optional(),
             ...filterQuery,
           }),
-          response: { 200: facetsSchema, 400: messageSchema },
+          response: { 200: facetsSchema, 400: messageSchema, 503: messageSchema },
         },
       },
       async (request, reply) => {
@@ -50,8 +55,9 @@ export function discoveryRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         const answer = await cache.get(`${type === undefined ? 'q' : 't'}\0${type ?? query}\0${key}`, async () => ({
           value:
             type !== undefined
-              ? await catalog.facetsOfType(type, d.filters)
-              : ((await search.facets(query!, d.filters)) ?? NO_FACETS),
+              ? await reads.facets.run(() => catalog.facetsOfType(type, d.filters))
+              : // A search's facets take their turn in the search service.
+                ((await search.facets(query!, d.filters)) ?? NO_FACETS),
         }));
         return sendCached(request, reply, answer!);
       },
@@ -70,13 +76,15 @@ export function discoveryRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
               .min(1, 'must not be blank')
               .max(SUGGEST_QUERY_MAX_LENGTH, `must be at most ${SUGGEST_QUERY_MAX_LENGTH} characters`),
           }),
-          response: { 200: suggestionsSchema, 400: messageSchema },
+          response: { 200: suggestionsSchema, 400: messageSchema, 503: messageSchema },
         },
         config: { rateLimit: { max: deps.config.suggestRateLimit, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         const q = request.query.q.toLowerCase();
-        const answer = await cache.get(`s\0${q}`, async () => ({ value: await discovery.suggest(q) }));
+        const answer = await cache.get(`s\0${q}`, async () => ({
+          value: await reads.suggest.run(() => discovery.suggest(q)),
+        }));
         return sendCached(request, reply, answer!);
       },
     );

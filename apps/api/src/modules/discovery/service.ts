@@ -1,6 +1,7 @@
 // Suggestions as the shopper types (API.md, Discovery; ADR 1600): brands and categories, each a
 // link to its listing (its explore key), then products with a small image and price; at most
 // MAX_SUGGESTIONS in all, names first (a name leads to many products).
+import { setImmediate as yieldToIo } from 'node:timers/promises';
 import { BRANDS } from '@store/shared/catalogue';
 import { MAX_SUGGESTIONS } from '@store/shared/discovery';
 import type { Suggestions } from '@store/shared/discovery-schema';
@@ -58,15 +59,18 @@ export function discoveryService(repo: DiscoveryRepository, now: () => number) {
     const typing =
       words.length > 1 && last.length < FUZZY_FROM_LENGTH && /^[\p{L}\p{N}]+$/u.test(last) ? last : undefined;
     const groups = await expandTyped(typing ? words.slice(0, -1) : words);
+    await yieldToIo();
     // Common words among the most popular products; rarer ones from the search index.
     const popular = await repo.popularMatching(groups, limit, typing);
     if (popular.length === limit) return popular;
+    await yieldToIo();
     if (typing) {
       // A few popular matches will do while a word is being typed: the next letter refines them.
       if (popular.length > 0) return popular;
       // None: if the whole words are common, the search index would gather a great many matches
       // (tens of milliseconds) to narrow them to few or none; only rare ones are worth its while.
       if ((await repo.popularMatching(groups, limit)).length === limit) return [];
+      await yieldToIo();
     }
     const more = await repo.productsMatching(groups, limit, typing);
     const found = new Set(popular.map((p) => p.id));
@@ -76,8 +80,12 @@ export function discoveryService(repo: DiscoveryRepository, now: () => number) {
   return {
     async suggest(raw: string): Promise<Suggestions> {
       const q = raw.trim().toLowerCase();
-      // Names and products do not wait for each other; products leave room for the names found.
-      const [names, rows] = await Promise.all([repo.names(q, MAX_NAMES_PER_KIND * 2), productsFor(q, MAX_SUGGESTIONS)]);
+      // One query at a time, with the event loop served between them: on the embedded database a
+      // query holds the event loop, and several sent at once run back to back (ADR 2613).
+      const names = await repo.names(q, MAX_NAMES_PER_KIND * 2);
+      await yieldToIo();
+      // Products leave room for the names found.
+      const rows = await productsFor(q, MAX_SUGGESTIONS);
       const brands = names
         .filter((n) => n.kind === 'brand')
         .slice(0, MAX_NAMES_PER_KIND)

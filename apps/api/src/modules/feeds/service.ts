@@ -4,6 +4,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { colourFamily } from '@store/shared/colour-family';
 import type { Database } from '../../db/client';
+import { catalogueChanged } from '../../lib/catalogue-changes';
 import type { ImageIngest } from '../images/ingest';
 import { matchCategory, type CategoryMapping } from './categories';
 import { itemProblem } from './check-item';
@@ -250,6 +251,9 @@ export function feedsService({ database, images, sources }: ImportDeps) {
         return summary;
       } finally {
         if (!dryRun) {
+          // What this process keeps of the catalogue is read again (a failed import may have
+          // written some batches too).
+          catalogueChanged(database.db);
           if (!finished) await repo.finishRun(runId, 'failed', summary).catch(() => {});
           await repo.releaseLease(options.feed, runId, finished);
         }

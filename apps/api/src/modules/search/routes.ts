@@ -9,12 +9,13 @@ import { productListSchema } from '@store/shared/product';
 import { messageSchema } from '@store/shared/http';
 import { TOTAL_COUNT_HEADER } from '@store/shared/paging';
 import { PUBLIC_SEARCH_RATE_LIMIT } from '../../config';
+import { costlyReads } from '../../lib/costly-reads';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { discoveryOf, listingQuery, plainText, READ_LOG_LEVEL } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { ACCEPTED_IMAGE_TYPES, isAcceptedImageType, sniffImageType } from './image-types';
 import { searchRepository } from './repository';
-import { searchService, searchTurns } from './service';
+import { searchService } from './service';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 const tooLarge = () => new HttpError(413, `image: the file must be at most ${MAX_MB} MB`);
@@ -29,7 +30,7 @@ function isMultipartError(err: unknown, code: string): boolean {
 }
 
 export function searchRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const service = searchService(searchRepository(deps.database.db), searchTurns(deps.database));
+  const service = searchService(searchRepository(deps.database.db), costlyReads(deps.database));
   return async (app) => {
     await app.register(multipart, {
       limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },

@@ -4,39 +4,17 @@
 import { setImmediate as yieldToIo } from 'node:timers/promises';
 import type { Filters } from '@store/shared/discovery';
 import type { Facets } from '@store/shared/discovery-schema';
-import { MSG } from '@store/shared/messages';
-import type { Database } from '../../db/client';
-import { takeTurns, type TakeTurns } from '../../lib/take-turns';
+import type { CostlyReads } from '../../lib/costly-reads';
 import type { Discovery } from '../catalog/discovery-sql';
 import type { PageRequest, ProductPage } from '../catalog/product-view';
 import { queryWords } from './query-words';
 import type { SearchRepository } from './repository';
 
-/** Searches waiting for their turn beyond this get a 503 with Retry-After instead of a long wait. */
-export const SEARCH_MAX_WAITING = 40;
-
-const turnsByDatabase = new WeakMap<Database, TakeTurns>();
-
 /**
- * The one queue every text search of a database waits in (the API route, its facets and the
- * server-rendered first screen): one at a time on the embedded database (one connection), a
- * few on a server.
+ * Searches and their facet counts take turns with the other costly reads (ADR 1300, 2613), with
+ * the event loop served between their queries.
  */
-export function searchTurns(database: Database): TakeTurns {
-  let turns = turnsByDatabase.get(database);
-  if (!turns) {
-    turns = takeTurns({
-      concurrency: database.kind === 'pglite' ? 1 : 4,
-      maxWaiting: SEARCH_MAX_WAITING,
-      busyMessage: MSG.searchFailed,
-    });
-    turnsByDatabase.set(database, turns);
-  }
-  return turns;
-}
-
-/** turns: searches take turns (ADR 1300), with the event loop served between their queries. */
-export function searchService(repo: SearchRepository, turns: TakeTurns) {
+export function searchService(repo: SearchRepository, turns: Pick<CostlyReads, 'search' | 'facets'>) {
   /** The query's words as groups of vocabulary terms; none when nothing is left of it. */
   async function groupsOf(query: string) {
     const words = queryWords(query);
@@ -49,7 +27,7 @@ export function searchService(repo: SearchRepository, turns: TakeTurns) {
   return {
     async searchText(query: string, p: PageRequest, d?: Discovery): Promise<ProductPage> {
       if (queryWords(query).length === 0) return { items: [], total: 0 };
-      return turns.run(async () => {
+      return turns.search.run(async () => {
         const q = await groupsOf(query);
         if (!q) return { items: [], total: 0 };
         await yieldToIo();
@@ -62,7 +40,7 @@ export function searchService(repo: SearchRepository, turns: TakeTurns) {
 
     async facets(query: string, filters: Filters): Promise<Facets | undefined> {
       if (queryWords(query).length === 0) return undefined;
-      return turns.run(async () => {
+      return turns.facets.run(async () => {
         const q = await groupsOf(query);
         if (!q) return undefined;
         await yieldToIo();
