@@ -1,7 +1,7 @@
 // /sitemap.xml (an index of the files listing the public pages and every product still sold;
 // entry/sitemap.ts) and /robots.txt (which points at it and keeps crawlers out of the API and the
-// signed-in screens). API.md, Pages. Links start with the store's own origin, never with what a
-// request's Host says (ADR 2613).
+// signed-in screens). Links start with the store's own origin, never with what a request's Host
+// says (ADR 2613).
 import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
