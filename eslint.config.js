@@ -20,9 +20,13 @@ const MODULE_USES = [
   ['cart', 'social'], // friends' opinions on each line
   ['discovery', 'catalog'], // facets of a listing, through the catalogue's service and cache
   ['discovery', 'search'], // facets and suggestions of a search, through search's service
+  ['feeds', 'audit'], // the command line's imports are operator actions, written to the audit log
   ['feeds', 'images'], // an import fetches and stores each product's images
   ['friends', 'social'], // blocks between users (social/relations)
   ['friends', 'wishlist'], // a friend's wishlist beside their cart
+  ['operator', 'audit'], // console imports are written to the audit log, which the console lists
+  ['operator', 'feeds'], // "Import now" runs the same importer as `npm run import`
+  ['operator', 'images'], // the importer fetches product images through the image ingest
   ['search', 'catalog'], // the same Product rows, pages and discovery SQL as listings
   ['social', 'catalog'], // shared products are Products
   ['wishlist', 'catalog'], // wishlist items are Products

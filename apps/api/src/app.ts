@@ -21,6 +21,7 @@ import type { ModuleDeps } from './lib/module-deps';
 import { redactUrl } from './lib/redact-url';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { productViews } from './modules/catalog/product-views';
 import { catalogRoutes } from './modules/catalog/routes';
 import { clickOutRoutes } from './modules/click-outs/routes';
 import { feedRoutes } from './modules/feeds/routes';
@@ -29,8 +30,10 @@ import { blockRoutes } from './modules/blocks/routes';
 import { friendsRoutes } from './modules/friends/routes';
 import type { EncodeQueue } from './modules/images/encode-queue';
 import { startPrerender, type Prerender } from './modules/images/prerender';
+import { operatorRoutes } from './modules/operator/routes';
 import { searchRoutes } from './modules/search/routes';
 import { socialRoutes } from './modules/social/routes';
+import { vitalsRoutes } from './modules/vitals/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -209,7 +212,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   registerSeo(app, database, origin, { now: config.now, sitemapFileUrls: options.sitemapFileUrls });
 
-  const deps: ModuleDeps = { config, database, mailer };
+  const views = productViews(database, config.now, (err) => app.log.warn({ err }, 'product views not written yet'));
+  // Before onClose, where the database may close: the last batch of views is written.
+  app.addHook('preClose', async () => views.stop());
+  const deps: ModuleDeps = { config, database, mailer, productViews: views };
   await app.register(catalogRoutes(deps));
   await app.register(searchRoutes(deps));
   await app.register(discoveryRoutes(deps));
@@ -221,9 +227,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(blockRoutes(deps));
   await app.register(wishlistRoutes(deps));
   await app.register(socialRoutes(deps));
+  await app.register(operatorRoutes(deps));
+  await app.register(vitalsRoutes(deps));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await registerWebApp(app, config.webDistDir, { waitlistUrl: config.waitlistUrl, origin }, config.now);
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    { waitlistUrl: config.waitlistUrl, origin, countView: views.count },
+    config.now,
+  );
   let prerender: Prerender | undefined;
   app.addHook('onClose', async () => prerender?.stop());
   await app.ready();

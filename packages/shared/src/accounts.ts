@@ -6,6 +6,10 @@ import { z } from 'zod';
 export const userSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type User = z.infer<typeof userSchema>;
 
+/** GET /auth/user/profile: an operator's also carries `operator: true` (the console's menu entry). */
+export const profileSchema = userSchema.extend({ operator: z.literal(true).optional() });
+export type Profile = z.infer<typeof profileSchema>;
+
 /** POST /auth/user/login. */
 export const loginAnswerSchema = z.object({ token: z.string(), user: userSchema, message: z.string() });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

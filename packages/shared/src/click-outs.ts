@@ -1,7 +1,7 @@
 // Click-outs (API.md): Buy Now leaves the store through GET /out/{productId}?from=..., which
 // counts the click and redirects to the product's own page with the operator's query merged in.
-// No zod here (the web app's product and cart pages link with outPath); the operator's report is
-// click-outs-schema.ts.
+// No zod here (the web app's product and cart pages link with outPath); the operator's figures
+// are operator-schema.ts.
 
 export const CLICK_OUT_SOURCES = ['product', 'cart', 'friends-cart', 'share'] as const;
 export type ClickOutSource = (typeof CLICK_OUT_SOURCES)[number];

@@ -7,10 +7,12 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import { auditRepository, COMMAND_LINE } from '../modules/audit/repository';
 import { parseCategoryMapping } from '../modules/feeds/categories';
+import { defaultFeedName } from '../modules/feeds/feed-name';
 import { importerFor } from '../modules/feeds/importer';
 import { FeedError } from '../modules/feeds/read-feed';
-import { FEED_NAME, type ImportFields } from '../modules/feeds/routes';
+import { FEED_NAME, importDetail, type ImportFields } from '../modules/feeds/routes';
 import type { ImportProgress, ImportSummary } from '../modules/feeds/service';
 import { progressText, summaryText } from '../modules/feeds/summary-text';
 import { printable } from '../lib/printable';
@@ -38,17 +40,6 @@ if (!FEED_NAME.test(feed)) fail('--feed must be 1–64 letters, digits, ".", "_"
 function fail(message: string, code = 1): never {
   console.error(message);
   process.exit(code);
-}
-
-/** A store URL's host, or the file's name: re-importing the same source finds its products. */
-function defaultFeedName(src: string, url: boolean): string {
-  const name = url ? new URL(src).hostname : path.basename(src).replace(/\.[^.]*$/, '');
-  return (
-    name
-      .replace(/[^A-Za-z0-9._-]+/g, '-')
-      .replace(/^[^A-Za-z0-9]+/, '')
-      .slice(0, 64) || 'feed'
-  );
 }
 
 const tty = process.stderr.isTTY === true;
@@ -138,6 +129,8 @@ if (response) {
 const database = await openDatabase(config);
 try {
   await migrate(database);
+  if (!values['dry-run'])
+    await auditRepository(database.db).record(COMMAND_LINE, 'import', feed, importDetail({ source, content }));
   const summary = await importerFor(database, config).runImport(
     {
       feed,

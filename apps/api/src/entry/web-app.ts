@@ -68,7 +68,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, st
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  settings: { waitlistUrl: string; origin: () => string },
+  settings: { waitlistUrl: string; origin: () => string; countView?: (productId: string) => void },
   now: () => number,
 ) {
   const indexFile = path.join(distDir, 'index.html');
@@ -99,6 +99,7 @@ export async function registerWebApp(
       const data = await gather(url);
       const page = await ssr.render(url, data);
       const product = data.product?.product;
+      if (product) settings.countView?.(product.id);
       // Link previews (WhatsApp, crawlers) read the product from the head (page-meta.ts).
       const meta = product ? productHead(product, settings.origin()) : '';
       const html =

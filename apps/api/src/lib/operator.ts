@@ -1,4 +1,4 @@
-// The operator's routes (POST /operator/imports, GET /operator/report): reachable only from this
+// The operator's routes (POST /operator/imports, GET /operator/report, POST /operator/roles):
 // machine, and only with the operator token (compared in constant time).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';

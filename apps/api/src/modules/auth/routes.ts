@@ -1,6 +1,6 @@
 // Account routes (API.md, Accounts): HTTP only. The rules live in service.ts, the SQL in
 // repository.ts. Text endpoints answer text/plain on success and on error (textErrors).
-import { loginAnswerSchema, resetOtpAnswerSchema, signupAnswerSchema, userSchema } from '@store/shared/accounts';
+import { loginAnswerSchema, profileSchema, resetOtpAnswerSchema, signupAnswerSchema } from '@store/shared/accounts';
 import {
   emailOnlySchema,
   loginSchema,
@@ -114,7 +114,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       '/auth/user/profile',
       {
         preHandler: app.authenticate,
-        schema: { tags, security: [{ bearer: [] }], response: { 200: userSchema } },
+        schema: { tags, security: [{ bearer: [] }], response: { 200: profileSchema } },
       },
       async (request) => service.profile(currentUser(request).id),
     );

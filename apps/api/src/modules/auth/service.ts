@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { codeHmac, generateCode, type CodePurpose } from '../../lib/auth-codes';
 import { hashPassword, verifyPassword } from '../../lib/auth-password';
 import { issueToken } from '../../lib/auth-tokens';
+import { isOperatorAccount } from '../../lib/operator-access';
 import { hashToken } from '../../lib/session';
 import {
   badRequest,
@@ -239,10 +240,11 @@ export function authService(deps: ModuleDeps) {
       await repo.revokeSession(tokenHash, now());
     },
 
-    async profile(userId: string): Promise<PublicUser> {
+    /** The account; an operator's also says so, for the console's entry in the menu (ADR 3300). */
+    async profile(userId: string): Promise<PublicUser & { operator?: true }> {
       const user = await repo.findUserById(userId);
       if (!user) throw unauthorized(MSG.notLoggedIn);
-      return user;
+      return (await isOperatorAccount(database.db, userId)) ? { ...user, operator: true } : user;
     },
 
     async forgotPassword(log: FastifyBaseLogger, client: string, email: string) {

@@ -101,6 +101,7 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           return product && { value: product };
         });
         if (!answer) throw notFound(MSG.productNotFound);
+        deps.productViews.count(id);
         return sendCached(request, reply, answer);
       },
     );

@@ -1,20 +1,16 @@
 // GET /out/{productId}?from=: the click-out (API.md, Click-outs). Public and rate-limited per
 // client address; the redirect goes only to the product's own stored link.
-// GET /operator/report?days=N: what `npm run report` prints; local only, behind the operator token.
 import { CLICK_OUT_SOURCES } from '@store/shared/click-outs';
-import { clickOutReportSchema } from '@store/shared/click-outs-schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@store/shared/http';
-import { requireOperator } from '../../lib/operator';
 import { bearerToken, findSessionUser, hashToken } from '../../lib/session';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { clickOutService } from './service';
 
 /** A person clicks Buy Now a few times a minute; a script counting fake clicks gets cut off. */
 export const CLICK_OUT_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
-export const REPORT_MAX_DAYS = 366;
 
 export function clickOutRoutes({ config, database }: ModuleDeps): FastifyPluginAsyncZod {
   const clickOuts = clickOutService(database, config.affiliateQuery, config.now);
@@ -42,22 +38,6 @@ export function clickOutRoutes({ config, database }: ModuleDeps): FastifyPluginA
       async (request, reply) => {
         const target = await clickOuts.clickOut(request.params.productId, request.query.from, await userIdOf(request));
         return reply.header('cache-control', 'no-store').redirect(target, 302);
-      },
-    );
-
-    app.get(
-      '/operator/report',
-      {
-        schema: {
-          hide: true,
-          querystring: z.object({ days: z.coerce.number().int().min(1).max(REPORT_MAX_DAYS).default(30) }),
-          response: { 200: clickOutReportSchema },
-        },
-        onRequest: async (request) => requireOperator(request, config.operatorToken),
-      },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
-        return clickOuts.report(request.query.days);
       },
     );
   };

@@ -1,15 +1,11 @@
 // The click-out's rules: only ever the product's own stored http(s) link, with the operator's
 // AFFILIATE_QUERY merged into its query; nothing in the request chooses where the shopper goes.
 import type { ClickOutSource } from '@store/shared/click-outs';
-import type { ClickOutReport } from '@store/shared/click-outs-schema';
 import { MSG } from '@store/shared/messages';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { httpUrl } from '../../lib/http-url';
 import { clickOutRepository } from './repository';
-
-export const REPORT_TOP = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The product's link with the operator's parameters set (theirs win), or undefined when it is no http(s) URL. */
 export function outboundUrl(stored: string, affiliateQuery: string): string | undefined {
@@ -29,11 +25,6 @@ export function clickOutService(database: Database, affiliateQuery: string, now:
       if (!target) throw notFound(stored === undefined ? MSG.productNotFound : MSG.buyUrlMissing);
       await repo.record(productId, source, userId, new Date(now()));
       return target;
-    },
-
-    async report(days: number): Promise<ClickOutReport> {
-      const since = new Date(now() - days * DAY_MS);
-      return { days, since: since.toISOString(), ...(await repo.report(since, REPORT_TOP)) };
     },
   };
 }

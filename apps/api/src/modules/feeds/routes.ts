@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { requireOperator } from '../../lib/operator';
+import { auditRepository, COMMAND_LINE } from '../audit/repository';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { parseCategoryMapping } from './categories';
 import { importerFor } from './importer';
@@ -60,6 +61,11 @@ async function readImportForm(request: FastifyRequest) {
   return { ...options, dryRun: dryRun === 'true', content, categories: mapping };
 }
 
+/** What the audit log says of an import's source: the URL, or the file's name. */
+export const importDetail = (options: { source: string; content?: unknown }) => ({
+  source: options.content === undefined ? options.source : `file ${options.source}`,
+});
+
 export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, {
@@ -76,6 +82,8 @@ export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const options = await readImportForm(request);
+        if (!options.dryRun)
+          await auditRepository(deps.database.db).record(COMMAND_LINE, 'import', options.feed, importDetail(options));
         reply.hijack();
         const out = reply.raw;
         out.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' });

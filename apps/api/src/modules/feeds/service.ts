@@ -30,6 +30,8 @@ export interface ImportOptions {
   categories?: CategoryMapping;
   /** How long to wait for another import of the same feed to finish (default 10 minutes). */
   waitMs?: number;
+  /** The import's id (import_runs.id) when the caller needs it before the import starts (the console). */
+  runId?: string;
 }
 
 export interface ImportProgress {
@@ -175,7 +177,7 @@ export function feedsService({ database, images, sources }: ImportDeps) {
         return { item, category: resolved, hash: itemHash(item, resolved) };
       });
 
-      const runId = randomUUID();
+      const runId = options.runId ?? randomUUID();
       if (!dryRun) await takeLease(options.feed, runId, options.waitMs ?? 600_000, onProgress);
       let finished = false;
       try {

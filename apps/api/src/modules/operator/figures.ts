@@ -1,0 +1,109 @@
+// The console's figures for a window of days: GET /api/operator/summary, its CSV, and
+// `npm run report` all come from here, so they can never disagree (ADR 3300).
+import { CLICK_OUT_SOURCES } from '@store/shared/click-outs';
+import { STORE_DAY_OFFSET_MINUTES, windowDays } from '@store/shared/operator';
+import type { Summary } from '@store/shared/operator-schema';
+import type { Executor } from '../../db/client';
+import { figuresRepository } from './figures-repository';
+
+export const TOP = 10;
+const DAY_MS = 86_400_000;
+
+type PerDay = { day: string; count: number }[];
+
+/** Every day of the window with its count (0 for a day without a row). */
+function fillDays(days: string[], rows: { day: string; count: number }[]): PerDay {
+  const byDay = new Map<string, number>();
+  for (const r of rows) byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.count);
+  return days.map((day) => ({ day, count: byDay.get(day) ?? 0 }));
+}
+
+const daily = (days: string[], rows: { day: string; count: number }[]) => {
+  const byDay = fillDays(days, rows);
+  return { total: byDay.reduce((n, d) => n + d.count, 0), byDay };
+};
+
+/** The instant a store day starts. */
+const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - STORE_DAY_OFFSET_MINUTES * 60_000);
+
+/**
+ * `beforeRead` writes what this process still holds in memory (the product views' batch), so
+ * the figures include everything counted until now.
+ */
+export function operatorFigures(db: Executor, now: () => number, beforeRead: () => Promise<void> = async () => {}) {
+  const repo = figuresRepository(db);
+
+  return {
+    async summary(days: number): Promise<Summary> {
+      await beforeRead();
+      const dayList = windowDays(now(), days);
+      const window = { from: dayList[0]!, to: dayList.at(-1)! };
+      const [totals, bySourceDay, topBrands, topIds, people] = await Promise.all([
+        repo.totals(window),
+        repo.clickOutsByDayAndSource(window),
+        repo.topBrands(window, TOP),
+        repo.topProductIds(window, TOP),
+        repo.peopleByDay(dayStart(window.from), new Date(dayStart(window.to).getTime() + DAY_MS)),
+      ]);
+      const [byDayAndBrand, products] = await Promise.all([
+        repo.clickOutsByDayOfBrands(
+          window,
+          topBrands.map((b) => b.brand),
+        ),
+        repo.productsWithCounts(window, topIds),
+      ]);
+
+      const sources = new Map<string, number>();
+      for (const r of bySourceDay) sources.set(r.source, (sources.get(r.source) ?? 0) + r.count);
+      // The spec's four sources in their order, then any other (older rows without one).
+      const order = (s: string) => {
+        const i = (CLICK_OUT_SOURCES as readonly string[]).indexOf(s);
+        return i < 0 ? CLICK_OUT_SOURCES.length : i;
+      };
+      const bySource = [...sources]
+        .map(([source, count]) => ({ source, count }))
+        .sort((a, b) => order(a.source) - order(b.source) || a.source.localeCompare(b.source));
+      const peopleOf = (what: (typeof people)[number]['what']) =>
+        daily(
+          dayList,
+          people.filter((p) => p.what === what),
+        );
+      const clickOuts = totals['click-out'];
+
+      return {
+        days,
+        ...window,
+        clickOuts: {
+          total: clickOuts,
+          bySource,
+          byDay: fillDays(dayList, bySourceDay),
+          byDayAndSource: bySourceDay.filter((r) => r.count > 0),
+          byDayAndBrand,
+        },
+        productViews: totals.view,
+        cartAdds: totals['cart-add'],
+        copies: totals.copy,
+        clickThroughRate: totals.view > 0 ? clickOuts / totals.view : null,
+        topProducts: topIds.flatMap((id) => {
+          const p = products.get(id);
+          return p
+            ? [
+                {
+                  id,
+                  title: p.title,
+                  brand: p.brand,
+                  views: p.counts.view,
+                  clickOuts: p.counts['click-out'],
+                  cartAdds: p.counts['cart-add'],
+                  copies: p.counts.copy,
+                },
+              ]
+            : [];
+        }),
+        topBrands,
+        signups: peopleOf('signups'),
+        social: { friendships: peopleOf('friendships'), shares: peopleOf('shares'), opinions: peopleOf('opinions') },
+      };
+    },
+  };
+}
