@@ -1,7 +1,8 @@
 // Authorization matrix. (1) Every endpoint that needs sign-in, with every dead credential: none,
 // garbage, expired, revoked by logout, revoked by a password reset: 401 and nothing changes.
 // (2) Every friend and cart resource, as a stranger, as a pending requester (both ways) and as
-// an ex-friend: refused, and nothing about the resource leaks in the answer.
+// an ex-friend: refused, and nothing about the resource leaks in the answer. (3) Every operator
+// console route, as a shopper with a live session: 404, as if there were no console.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers';
 import { insertSession, insertUser, type SeededUser } from '../../../../test-support/users';
@@ -36,8 +37,26 @@ function signedInCalls(ids: { productId: string; userId: string; requestId: stri
     { name: 'accept', method: 'POST', url: `/api/friends/accept/${ids.requestId}` },
     { name: 'reject', method: 'POST', url: `/api/friends/reject/${ids.requestId}` },
     { name: 'unfriend', method: 'DELETE', url: `/api/friends/${ids.userId}` },
+    ...operatorCalls,
   ];
 }
+
+/** The operator console's routes (API.md, Operator console). */
+const operatorCalls: Call[] = [
+  { name: 'operator summary', method: 'GET', url: '/api/operator/summary?days=7' },
+  { name: 'operator summary csv', method: 'GET', url: '/api/operator/summary.csv?days=7' },
+  { name: 'operator feeds', method: 'GET', url: '/api/operator/feeds' },
+  { name: 'operator imports', method: 'GET', url: '/api/operator/imports' },
+  { name: 'operator import', method: 'GET', url: '/api/operator/imports/00000000-0000-4000-8000-000000000000' },
+  {
+    name: 'operator import now',
+    method: 'POST',
+    url: '/api/operator/imports',
+    payload: { source: 'https://shop.example.com' },
+  },
+  { name: 'operator audit', method: 'GET', url: '/api/operator/audit' },
+  { name: 'operator vitals', method: 'GET', url: '/api/operator/vitals?days=7' },
+];
 
 describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
   let t: TestApp;
@@ -294,5 +313,18 @@ describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
     }
     expect(wrong).toEqual([]);
     expect(await snapshotRows(query), 'refused calls changed nothing').toEqual(before);
+  });
+
+  it('answers a shopper 404 on every operator route, as if there were no console, and changes nothing', async () => {
+    const shopper = await insertUser(q(), { name: 'Shopper Notoperator' });
+    const before = await snapshotRows(q());
+    const wrong: string[] = [];
+    for (const call of operatorCalls) {
+      const res = await inject(call, bearerOf(shopper.token));
+      if (res.statusCode !== 404 || res.body !== '{"message":"Not found"}')
+        wrong.push(`${call.name}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshotRows(q())).toEqual(before);
   });
 });

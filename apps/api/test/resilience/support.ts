@@ -65,6 +65,10 @@ const SNAPSHOT_TABLES: Record<string, string> = {
   opinions: 'SELECT owner_id, product_id, voter_id, vote, comment FROM opinions',
   activity_seen: 'SELECT user_id, seen_at FROM activity_seen',
   blocks: 'SELECT blocker_id, blocked_id FROM blocks',
+  // The operator's console (issue 33).
+  operators: 'SELECT user_id FROM operators',
+  operator_audit: 'SELECT id, actor, action, subject FROM operator_audit',
+  import_runs: 'SELECT id, feed, status FROM import_runs',
 };
 
 export async function snapshotRows(query: RawQuery): Promise<Record<string, string>> {
