@@ -8,6 +8,7 @@ import { createQueryClient, Providers } from './app/providers';
 import { createRouter, routes } from './app/router';
 import { useHydrated } from './components/ui/use-hydrated';
 import { nextTask } from './lib/tasks';
+import { reportVitalsWhenIdle } from './lib/vitals';
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
@@ -66,3 +67,4 @@ if (hydrating) {
 } else {
   createRoot(container).render(app(createRouter()));
 }
+reportVitalsWhenIdle();

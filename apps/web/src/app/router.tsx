@@ -29,6 +29,8 @@ const load = {
   contact: () => import('../features/legal/routes/contact-route'),
   terms: () => import('../features/legal/routes/terms-route'),
   privacy: () => import('../features/legal/routes/privacy-route'),
+  // The operator's console: its chunk (and its charts') loads only here (ADR 3300).
+  operator: () => import('./routes/operator'),
 };
 
 /** A lazily loaded screen: its path, its module, and the component that module exports for it. */
@@ -57,6 +59,7 @@ export const routes: RouteObject[] = [
       screen('/verify-reset-otp', load.verifyResetOtp, 'VerifyResetOtpRoute'),
       screen('/reset-password', load.resetPassword, 'ResetPasswordRoute'),
       screen('/cart', load.cart, 'CartRoute'),
+      screen('/operator', load.operator, 'OperatorRoute'),
       screen('/profile', load.profile, 'ProfileRoute'),
       screen('/profile/search-friends', load.searchFriends, 'SearchFriendsRoute'),
       screen('/profile/friends-list', load.friendsList, 'FriendsListRoute'),

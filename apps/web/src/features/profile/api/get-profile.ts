@@ -1,10 +1,11 @@
-// GET /auth/user/profile: the signed-in shopper's {id, name, email}.
+// GET /auth/user/profile: the signed-in shopper's {id, name, email}, and `operator: true` for an
+// operator (the console's entry in the profile and the side menu).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@store/shared/accounts';
+import type { Profile as ProfileAnswer } from '@store/shared/accounts';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/storage';
 
-export type Profile = User;
+export type Profile = ProfileAnswer;
 
 export const profileQuery = () =>
   queryOptions({

@@ -7,6 +7,7 @@ import {
   ChevronRight,
   Heart,
   Inbox,
+  LayoutDashboard,
   LogIn,
   LogOut,
   Search,
@@ -58,6 +59,9 @@ const SOCIAL_CARDS: HubCardData[] = [
   card('/profile/activity', SOCIAL_TEXT.activity, 'Requests, shares and opinions from friends', Bell),
   card('/profile/blocked', SOCIAL_TEXT.blockedUsers, 'People who cannot find or reach you', Ban),
 ];
+
+/** The operator's way to the console (ADR 3300); only an operator's profile says `operator`. */
+const CONSOLE_CARD = card('/operator', 'Console', 'Click-outs, feeds and the store’s speed', LayoutDashboard);
 
 function HubCard({ card, badge = 0 }: { card: HubCardData; badge?: number }) {
   return (
@@ -153,6 +157,12 @@ export function ProfileRoute() {
             <HubCard key={card.to} card={card} badge={card.to === '/profile/activity' ? unseen : 0} />
           ))}
         </nav>
+
+        {profile.data.operator ? (
+          <nav aria-label="Operator" className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <HubCard card={CONSOLE_CARD} />
+          </nav>
+        ) : null}
 
         <Button variant="danger" size="lg" onClick={onLogout} className="mt-8 w-full uppercase sm:w-auto sm:min-w-48">
           <LogOut aria-hidden="true" size={20} /> Logout
