@@ -274,6 +274,21 @@ describe.each(DB_KINDS)('the operator console on %s', (kind) => {
   describe('feeds and imports', () => {
     let importId: string;
 
+    it('answers while a large import runs: its progress first, then its summary', async () => {
+      const big = Array.from({ length: 3000 }, (_, i) => line(`big-${i}`, 'W', `Kurta ${i}`)).join('\n');
+      const form = await uploadForm({ name: 'big.jsonl', content: big }, { feed: 'big' });
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/operator/imports',
+        payload: form.payload,
+        headers: { ...form.headers, ...bearer(operator) },
+      });
+      expect(started.statusCode).toBe(202);
+      const { seen, last } = await finished(started.json<{ id: string }>().id);
+      expect(seen[0]!.status).toBe('running');
+      expect(last.summary).toMatchObject({ added: 3000 });
+    });
+
     it('imports an uploaded file: progress, then its summary with every rejected row', async () => {
       const before = await auditCount();
       const feed = `${CATALOGUE.replace(/p-/g, 'u-')}\nnot json at all\n${line('u-e', 'W', 'Yellow Kurta')}`;
@@ -360,7 +375,7 @@ describe.each(DB_KINDS)('the operator console on %s', (kind) => {
 
     it('lists every operator action in the audit log', async () => {
       const entries = (await call('GET', '/api/operator/audit', operator)).json<AuditEntry[]>();
-      expect(entries.filter((e) => e.action === 'import' && e.actor === operator.email)).toHaveLength(2);
+      expect(entries.filter((e) => e.action === 'import' && e.actor === operator.email)).toHaveLength(3);
       expect(entries.find((e) => e.action === 'import')).toMatchObject({
         subject: 'spring',
         detail: { source: 'file spring.jsonl' },

@@ -205,6 +205,10 @@ export function feedsService({ database, images, sources }: ImportDeps) {
 
         let done = 0;
         for (let i = 0; i < pending.length; i += BATCH) {
+          // The embedded database answers in microtasks: without a turn of the event loop before
+          // each batch, a server importing into it would answer no one (not even the import's own
+          // progress) until the whole feed was written.
+          await new Promise((resolve) => setImmediate(resolve));
           const batch = pending.slice(i, i + BATCH);
           const ids = batch.map(
             ({ item }) => existing.get(item.externalId)?.id ?? storeIdFor(options.feed, item, read.format),
