@@ -24,6 +24,8 @@ const { values } = parseArgs({
     'cart-adds': { type: 'string', default: '500000' },
     views: { type: 'string', default: '8000000' },
     runs: { type: 'string', default: '40' },
+    // Measure again on the database a previous run seeded (with the same counts).
+    reuse: { type: 'boolean', default: false },
   },
 });
 const PRODUCTS = Number(values.products);
@@ -95,14 +97,16 @@ async function seedViews(database: Database, now: number, ids: string[], count: 
   return written;
 }
 
-await freshDatabase(DATABASE_URL);
-const database = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: '/tmp', poolSize: 4 });
-try {
-  await migrate(database);
+/** When the seeded events end: the newest click-out (a rerun with --reuse measures the same window). */
+async function seededAt(database: Database): Promise<number> {
+  const [row] = await selectRows<{ at: string }>(database.db, sql`SELECT max(at) AS at FROM product_events`);
+  return new Date(row!.at).getTime() + 1000;
+}
+
+async function seed(database: Database, now: number): Promise<void> {
   let started = performance.now();
   await seedSyntheticProducts(database, PRODUCTS);
   console.log(`${PRODUCTS} products in ${seconds(started)} s`);
-  const now = Date.now();
   started = performance.now();
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
@@ -130,6 +134,14 @@ try {
   await vacuum.connect();
   await vacuum.query('VACUUM ANALYZE');
   await vacuum.end();
+}
+
+if (!values.reuse) await freshDatabase(DATABASE_URL);
+const database = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: '/tmp', poolSize: 4 });
+try {
+  await migrate(database);
+  const now = values.reuse ? await seededAt(database) : Date.now();
+  if (!values.reuse) await seed(database, now);
   const [rollups] = await selectRows<{ product_days: string; event_days: string }>(
     database.db,
     sql`SELECT (SELECT count(*) FROM product_event_days) AS product_days, (SELECT count(*) FROM event_days) AS event_days`,

@@ -95,6 +95,10 @@ test('the console draws its charts, and an import from it shows progress, then i
     page.getByText(/5 click-outs from .*: Product page 2, Cart 1, Friends' carts 1, Shares 1/),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Funnel' })).toContainText('Product views');
+  // Nothing is wider than the screen, a phone's included.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   await page.getByRole('button', { name: '7 days' }).click();
   await expect(page).toHaveURL(/days=7/);
   await shot(page, 'console', testInfo.project.name);
@@ -151,8 +155,9 @@ test('a shopper opening /operator sees no figures, and no byte of the console is
   }
   await page.goto('/home');
   await page.getByRole('button', { name: /menu/i }).first().click();
-  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Console' })).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Console' })).toHaveCount(0);
   expect(bodies.length).toBeGreaterThan(3);
   for (const { url, text } of bodies) {
     expect(text, url).not.toContain('uPlot');

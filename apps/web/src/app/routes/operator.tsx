@@ -51,7 +51,7 @@ function Console() {
   }
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-4 px-3 py-4 sm:px-4">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-4 px-3 py-4 sm:px-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <RangePicker days={days} onChange={setDays} />
         <Button
@@ -70,16 +70,19 @@ function Console() {
         </p>
       ) : null}
       {summary.data ? (
-        <div className={`grid gap-4 ${summary.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={summary.isFetching}>
+        <div
+          className={`grid grid-cols-1 gap-4 ${summary.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={summary.isFetching}
+        >
           <Business s={summary.data} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Speed days={days} />
             <AuditLog />
           </div>
           <Feeds />
         </div>
       ) : (
-        <Skeletons classes={['h-24', 'h-72', 'h-56']} className="grid gap-4" />
+        <Skeletons classes={['h-24', 'h-72', 'h-56']} className="grid grid-cols-1 gap-4" />
       )}
     </div>
   );

@@ -13,7 +13,7 @@ export function AuditLog() {
       {entries.length === 0 ? (
         <p className="text-sm text-muted">{audit.isPending ? 'Loading…' : 'No operator action yet.'}</p>
       ) : (
-        <ol className="grid max-h-80 gap-2 overflow-auto text-sm">
+        <ol className="grid max-h-80 grid-cols-1 gap-2 overflow-auto text-sm">
           {entries.map((e, i) => (
             <li key={i} className="border-t border-line pt-2 first:border-0 first:pt-0">
               <span className="font-medium text-ink">{e.actor}</span> {ACTIONS[e.action]}{' '}

@@ -37,7 +37,7 @@ function Funnel({ s }: { s: Summary }) {
   ];
   const top = Math.max(1, ...steps.map((x) => x.value));
   return (
-    <ol className="grid gap-3" aria-label="Funnel">
+    <ol className="grid grid-cols-1 gap-3" aria-label="Funnel">
       {steps.map((step) => (
         <li key={step.label}>
           <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -114,10 +114,10 @@ export function Business({ s }: { s: Summary }) {
         <Stat label="Sign-ups" value={count(s.signups.total)} />
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <Panel title="Click-outs per day">
-            <div className="grid gap-6">
+            <div className="grid grid-cols-1 gap-6">
               <LineChart
                 title="By source"
                 days={days}
@@ -149,8 +149,8 @@ export function Business({ s }: { s: Summary }) {
         </Panel>
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           <Panel title="Top products">
             <TopProducts s={s} />
           </Panel>

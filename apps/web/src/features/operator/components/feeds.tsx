@@ -120,7 +120,7 @@ function JobProgress({ id }: { id: string }) {
     const { phase, done, total } = data.progress;
     const pct = phase === 'writing' && total > 0 ? Math.round((done / total) * 100) : undefined;
     return (
-      <div role="status" aria-live="polite" className="grid gap-2">
+      <div role="status" aria-live="polite" className="grid grid-cols-1 gap-2">
         <p className="text-sm">
           Importing <strong>{data.feed}</strong>: {PHASES[phase]}
           {pct === undefined ? '' : ` ${count(done)} of ${count(total)}`}
@@ -136,7 +136,7 @@ function JobProgress({ id }: { id: string }) {
       </p>
     );
   return (
-    <div role="status" className="grid gap-2">
+    <div role="status" className="grid grid-cols-1 gap-2">
       <p className="text-sm font-semibold text-success">
         Imported {data.feed}: {count(data.summary?.products ?? 0)} products read
       </p>
@@ -168,7 +168,11 @@ function ImportNow() {
 
   const field = 'min-h-11 w-full rounded-md border border-line bg-surface px-3 text-sm';
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-md border border-line bg-canvas p-3" aria-label="Import now">
+    <form
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-3 rounded-md border border-line bg-canvas p-3"
+      aria-label="Import now"
+    >
       <div className="flex gap-2" role="radiogroup" aria-label="Import from">
         {(['url', 'file'] as const).map((m) => (
           <label key={m} className="flex min-h-11 items-center gap-2 text-sm">
@@ -178,7 +182,7 @@ function ImportNow() {
         ))}
       </div>
       {mode === 'url' ? (
-        <label className="grid gap-1 text-xs font-medium text-muted">
+        <label className="grid grid-cols-1 gap-1 text-xs font-medium text-muted">
           Feed URL (a Shopify store, products.json or a Google Merchant feed)
           <input
             className={field}
@@ -190,12 +194,12 @@ function ImportNow() {
           />
         </label>
       ) : (
-        <label className="grid gap-1 text-xs font-medium text-muted">
+        <label className="grid grid-cols-1 gap-1 text-xs font-medium text-muted">
           Feed file (JSON, JSON lines, CSV, TSV or XML)
           <input className="text-sm" type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </label>
       )}
-      <label className="grid gap-1 text-xs font-medium text-muted">
+      <label className="grid grid-cols-1 gap-1 text-xs font-medium text-muted">
         Feed name (optional: the URL's host or the file's name)
         <input className={field} value={feed} maxLength={64} onChange={(e) => setFeed(e.target.value)} />
       </label>
@@ -221,7 +225,7 @@ function LastImports() {
   return (
     <details className="text-sm">
       <summary className="cursor-pointer py-2 font-medium">The last imports, with rejected rows</summary>
-      <ul className="grid gap-3">
+      <ul className="grid grid-cols-1 gap-3">
         {runs.map((run) => (
           <li key={run.id} className="rounded-md border border-line p-3">
             <p className="text-xs">
@@ -245,9 +249,9 @@ export function Feeds() {
   const feeds = useFeeds();
   return (
     <Panel title="Catalogue feeds">
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         {feeds.isPending ? (
-          <Skeletons classes={['h-24', 'h-24']} className="grid gap-3" />
+          <Skeletons classes={['h-24', 'h-24']} className="grid grid-cols-1 gap-3" />
         ) : feeds.isError ? (
           <p role="alert" className="text-sm text-danger">
             The feeds could not be loaded. Reload the page to try again.
@@ -255,7 +259,7 @@ export function Feeds() {
         ) : feeds.data.length === 0 ? (
           <p className="text-sm text-muted">No feed yet: import the first one below.</p>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {feeds.data.map((f) => (
               <FeedCard key={f.feed} feed={f} />
             ))}

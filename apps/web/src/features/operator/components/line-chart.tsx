@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import './line-chart.css';
 import { count, shortDay } from './format';
 
 export interface ChartSeries {
