@@ -389,6 +389,44 @@ describe.each(DB_KINDS)('the operator console on %s', (kind) => {
     });
   });
 
+  describe('the top products', () => {
+    it("are exactly the window's, when all-time leaders had their click-outs long ago", async () => {
+      const ids = (
+        await t.database.withConnection((q) => q(`SELECT id FROM products WHERE feed = 'big' ORDER BY id LIMIT 220`))
+      ).rows.map((r) => String(r.id));
+      expect(ids).toHaveLength(220);
+      // 100 products with 100..1 click-outs three weeks ago, and 20 with 1..10 (ties) this week.
+      const at = (daysAgo: number) => new Date(t.clock.now - daysAgo * 86_400_000).toISOString();
+      await t.database.withConnection((q) =>
+        q(
+          `INSERT INTO product_events (product_id, kind, source, at)
+           SELECT ($1::text[])[i], 'click-out', 'product', $2 FROM generate_series(1, 100) i, generate_series(1, 101 - i)`,
+          [ids.slice(0, 100), at(21)],
+        ),
+      );
+      await t.database.withConnection((q) =>
+        q(
+          `INSERT INTO product_events (product_id, kind, source, at)
+           SELECT ($1::text[])[i], 'click-out', 'share', $2 FROM generate_series(1, 20) i, generate_series(1, 1 + i / 2)`,
+          [ids.slice(200, 220), at(2)],
+        ),
+      );
+      for (const days of [7, 30]) {
+        const first = (await summary(days)).from;
+        const start = new Date(Date.parse(`${first}T00:00:00Z`) - 330 * 60_000).toISOString();
+        const { rows } = await t.database.withConnection((q) =>
+          q(
+            `SELECT product_id, count(*)::int AS n FROM product_events WHERE kind = 'click-out' AND at >= $1
+             GROUP BY product_id ORDER BY n DESC, product_id LIMIT 10`,
+            [start],
+          ),
+        );
+        const top = (await summary(days)).topProducts.map((p) => [p.id, p.clickOuts]);
+        expect(top, `${days} days`).toEqual(rows.map((r) => [r.product_id, r.n]));
+      }
+    });
+  });
+
   describe('who may use it', () => {
     const ROUTES: [Method, string][] = [
       ['GET', '/api/operator/summary?days=7'],

@@ -37,9 +37,7 @@ CREATE TABLE event_days (
   PRIMARY KEY (day, kind, source, brand)
 );
 
--- Counts per store day and product: the top products. Ranked by click-outs, so the ranking
--- walks only click-out rows (the primary key leads with kind and day); a top product's other
--- counts are found by its id.
+-- Counts per store day and product: a top product's figures, found by its id.
 CREATE TABLE product_event_days (
   kind text NOT NULL CHECK (kind IN ('view', 'cart-add', 'copy', 'click-out')),
   day date NOT NULL,
@@ -48,6 +46,15 @@ CREATE TABLE product_event_days (
   PRIMARY KEY (kind, day, product_id)
 );
 CREATE INDEX product_event_days_product_idx ON product_event_days (product_id, day);
+
+-- Each product's click-outs of all time: the top products' walk (modules/operator) takes products
+-- in this order and stops when the next one's all-time count is below the window's tenth best,
+-- which no product further down can beat.
+CREATE TABLE product_click_outs (
+  product_id text PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
+  n bigint NOT NULL
+);
+CREATE INDEX product_click_outs_n_idx ON product_click_outs (n, product_id);
 
 -- Both rollups follow product_events (cart adds, copies, click-outs) in the same statement.
 -- Views are never product_events rows: they carry no user and are added in batches by the
@@ -59,6 +66,9 @@ CREATE FUNCTION product_events_roll_up() RETURNS trigger
     SELECT kind, store_day(at), product_id, count(*)::integer FROM new_events GROUP BY 1, 2, 3
     ORDER BY 1, 2, 3
     ON CONFLICT (kind, day, product_id) DO UPDATE SET n = d.n + excluded.n;
+    INSERT INTO product_click_outs AS c (product_id, n)
+    SELECT product_id, count(*) FROM new_events WHERE kind = 'click-out' GROUP BY 1 ORDER BY 1
+    ON CONFLICT (product_id) DO UPDATE SET n = c.n + excluded.n;
     INSERT INTO event_days AS d (day, kind, source, brand, n)
     SELECT store_day(e.at), e.kind, CASE WHEN e.kind = 'click-out' THEN coalesce(e.source, '') ELSE '' END,
            p.brand, count(*)
@@ -78,6 +88,8 @@ CREATE TRIGGER product_events_roll_up
 -- Events recorded before this migration.
 INSERT INTO product_event_days (kind, day, product_id, n)
 SELECT kind, store_day(at), product_id, count(*)::integer FROM product_events GROUP BY 1, 2, 3;
+INSERT INTO product_click_outs (product_id, n)
+SELECT product_id, count(*) FROM product_events WHERE kind = 'click-out' GROUP BY 1;
 INSERT INTO event_days (day, kind, source, brand, n)
 SELECT store_day(e.at), e.kind, CASE WHEN e.kind = 'click-out' THEN coalesce(e.source, '') ELSE '' END, p.brand,
        count(*)

@@ -63,15 +63,26 @@ export function figuresRepository(db: Executor) {
       return rows.map((r) => ({ day: r.day, brand: r.brand, count: toNumber(r.n) }));
     },
 
-    /** Products by click-outs (those with any): a walk of the click-out rows of the window only. */
-    async topProductIds(window: DayWindow, limit: number): Promise<string[]> {
-      const rows = await selectRows<{ product_id: string }>(
+    /** Products by their click-outs of all time, `limit` from the `after` one on (the walk's next step). */
+    async byAllTimeClickOuts(after: { n: number; id: string } | undefined, limit: number) {
+      const rows = await selectRows<{ product_id: string; n: unknown }>(
         db,
-        sql`SELECT product_id FROM product_event_days
-             WHERE kind = 'click-out' AND ${inWindow(window)}
-             GROUP BY product_id ORDER BY sum(n) DESC, product_id LIMIT ${limit}`,
+        sql`SELECT product_id, n FROM product_click_outs
+             ${after ? sql`WHERE (n, product_id) < (${after.n}::bigint, ${after.id}::text) AND n > 0` : sql`WHERE n > 0`}
+             ORDER BY n DESC, product_id DESC LIMIT ${limit}`,
       );
-      return rows.map((r) => r.product_id);
+      return rows.map((r) => ({ id: r.product_id, n: toNumber(r.n) }));
+    },
+
+    /** These products' click-outs in the window (those with any). */
+    async clickOutsOf(window: DayWindow, ids: string[]) {
+      const rows = await selectRows<{ product_id: string; n: unknown }>(
+        db,
+        sql`SELECT product_id, sum(n) AS n FROM product_event_days
+             WHERE product_id = ANY(${sql.param(ids)}::text[]) AND kind = 'click-out' AND ${inWindow(window)}
+             GROUP BY product_id`,
+      );
+      return rows.map((r) => ({ id: r.product_id, n: toNumber(r.n) }));
     },
 
     /** These products' titles, brands and every count in the window. */

@@ -4,7 +4,7 @@ import { CLICK_OUT_SOURCES } from '@store/shared/click-outs';
 import { STORE_DAY_OFFSET_MINUTES, windowDays } from '@store/shared/operator';
 import type { Summary } from '@store/shared/operator-schema';
 import type { Executor } from '../../db/client';
-import { figuresRepository } from './figures-repository';
+import { figuresRepository, type DayWindow } from './figures-repository';
 
 export const TOP = 10;
 const DAY_MS = 86_400_000;
@@ -22,6 +22,35 @@ const daily = (days: string[], rows: { day: string; count: number }[]) => {
   const byDay = fillDays(days, rows);
   return { total: byDay.reduce((n, d) => n + d.count, 0), byDay };
 };
+
+/** The first step of the top products' walk; each next step takes twice as many. */
+const FIRST_STEP = 32;
+
+/**
+ * The products with the most click-outs in the window, exactly (ties by id), without counting
+ * every product's: products are taken in the order of their click-outs of all time, a step at a
+ * time, and their window's click-outs counted; the walk stops when the next product's all-time
+ * count is below the tenth best so far (its window's count can only be lower). For the usual
+ * window the first step or two find them; the walk's length is bounded by the catalogue.
+ */
+async function topProductIds(repo: ReturnType<typeof figuresRepository>, window: DayWindow): Promise<string[]> {
+  let best: { id: string; n: number }[] = [];
+  let after: { id: string; n: number } | undefined;
+  for (let step = FIRST_STEP; ; step *= 2) {
+    const next = await repo.byAllTimeClickOuts(after, step);
+    if (!next.length) break;
+    const counted = await repo.clickOutsOf(
+      window,
+      next.map((p) => p.id),
+    );
+    best = [...best, ...counted.filter((p) => p.n > 0)]
+      .sort((a, b) => b.n - a.n || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, TOP);
+    after = next.at(-1)!;
+    if (next.length < step || (best.length === TOP && after.n < best[TOP - 1]!.n)) break;
+  }
+  return best.map((p) => p.id);
+}
 
 /** The instant a store day starts. */
 const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - STORE_DAY_OFFSET_MINUTES * 60_000);
@@ -42,7 +71,7 @@ export function operatorFigures(db: Executor, now: () => number, beforeRead: () 
         repo.totals(window),
         repo.clickOutsByDayAndSource(window),
         repo.topBrands(window, TOP),
-        repo.topProductIds(window, TOP),
+        topProductIds(repo, window),
         repo.peopleByDay(dayStart(window.from), new Date(dayStart(window.to).getTime() + DAY_MS)),
       ]);
       const [byDayAndBrand, products] = await Promise.all([
