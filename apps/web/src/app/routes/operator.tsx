@@ -75,7 +75,7 @@ function Console() {
           aria-busy={summary.isFetching}
         >
           <Business s={summary.data} />
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
             <Speed days={days} />
             <AuditLog />
           </div>

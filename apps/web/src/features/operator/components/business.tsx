@@ -114,7 +114,7 @@ export function Business({ s }: { s: Summary }) {
         <Stat label="Sign-ups" value={count(s.signups.total)} />
       </div>
 
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <Panel title="Click-outs per day">
             <div className="grid grid-cols-1 gap-6">
@@ -149,7 +149,7 @@ export function Business({ s }: { s: Summary }) {
         </Panel>
       </div>
 
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <Panel title="Top products">
             <TopProducts s={s} />

@@ -38,7 +38,7 @@ export function LineChart({
         width: element.clientWidth || 320,
         height: HEIGHT,
         scales: { x: { time: false } },
-        legend: { live: true },
+        legend: { live: false },
         cursor: { drag: { x: false, y: false } },
         axes: [
           {
