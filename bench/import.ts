@@ -13,14 +13,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import sharp from 'sharp';
 import { parseAllowList } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { migrate } from '../apps/api/src/db/migrate';
 import { feedsService, type ImportSummary } from '../apps/api/src/modules/feeds/service';
 import { createImageIngest } from '../apps/api/src/modules/images/ingest';
-import { printTable, verdict, writeResult } from './lib';
+import { freshDatabase, printTable, verdict, writeResult } from './lib';
 
 const { values } = parseArgs({
   options: { products: { type: 'string', default: '100000' }, 'image-products': { type: 'string', default: '1000' } },
@@ -32,19 +31,6 @@ const BUDGET = { importS: 120, reimportS: 60, imagesPerS: 5, rssMb: 400 };
 const SIZES = ['S', 'M', 'L', 'XL'];
 const TYPES = ['Kurti', 'Dress', 'Shirt', 'Jeans', 'T-Shirt', 'Saree', 'Hoodie', 'Skirt'];
 const COLOURS = ['Navy', 'Rose Pink', 'Olive Green', 'Mustard', 'Charcoal', 'Ivory'];
-
-async function freshDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!name || name === 'test') throw new Error('bench:import needs its own database, never `test`');
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const c = new pg.Client({ connectionString: admin.toString() });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '')}" WITH (FORCE)`);
-  await c.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
-  await c.end();
-}
 
 /**
  * Writes a Google TSV feed: one row per size, four sizes a product, the item group the product.
@@ -125,7 +111,7 @@ async function timed(label: string, run: () => Promise<ImportSummary>) {
   return { summary, seconds };
 }
 
-await freshDatabase(DATABASE_URL);
+await freshDatabase(DATABASE_URL, 'bench:import');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-import-'));
 const database = await openDatabase({ dataDir, databaseUrl: DATABASE_URL });
 const rss = sampleRss();

@@ -1,6 +1,7 @@
 // Shared bits of the benchmarks: statistics, result files and the table printer.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,3 +37,16 @@ export function printTable(rows: Record<string, string | number>[]): void {
 }
 
 export const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
+
+/** Drops and creates the benchmark's own database (never `test`, which the tests use). */
+export async function freshDatabase(url: string, bench: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!name || name === 'test') throw new Error(`${bench} needs its own database, never \`test\``);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: admin.toString() });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '')}" WITH (FORCE)`);
+  await c.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  await c.end();
+}

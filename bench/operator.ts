@@ -15,7 +15,7 @@ import { migrate } from '../apps/api/src/db/migrate';
 import { seedSyntheticProducts } from '../apps/api/src/db/seed';
 import { writeProductViews } from '../apps/api/src/modules/catalog/product-views';
 import { operatorFigures } from '../apps/api/src/modules/operator/figures';
-import { median, percentile, printTable, verdict, writeResult } from './lib';
+import { freshDatabase, median, percentile, printTable, verdict, writeResult } from './lib';
 
 const { values } = parseArgs({
   options: {
@@ -37,18 +37,6 @@ const DAYS = 90;
 const BUDGET_P95_MS = 200;
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/store_bench_operator';
 const DAY_MS = 86_400_000;
-
-async function freshDatabase(url: string): Promise<void> {
-  const name = new URL(url).pathname.slice(1);
-  if (!name || name === 'test') throw new Error('bench:operator needs its own database, never `test`');
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const c = new pg.Client({ connectionString: admin.toString() });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '')}" WITH (FORCE)`);
-  await c.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
-  await c.end();
-}
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
@@ -136,7 +124,7 @@ async function seed(database: Database, now: number): Promise<void> {
   await vacuum.end();
 }
 
-if (!values.reuse) await freshDatabase(DATABASE_URL);
+if (!values.reuse) await freshDatabase(DATABASE_URL, 'bench:operator');
 const database = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: '/tmp', poolSize: 4 });
 try {
   await migrate(database);

@@ -1,7 +1,6 @@
 // `npm run import` as an operator runs it: a real process, through the running server's
 // operator route, or straight into the database when no server runs. Dry runs and unreadable
 // feeds change nothing; the operator route refuses strangers.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,30 +11,13 @@ import { IMPORT_FAILED } from '../src/modules/feeds/routes';
 import type { ImportSummary } from '../src/modules/feeds/service';
 import { importForm, startFeedServer, type FeedServer } from './feed-server';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
+import { runCommand } from './run-command';
 
 const CLI = path.join(import.meta.dirname, '../src/cli/import.ts');
 const REPORT_CLI = path.join(import.meta.dirname, '../src/cli/report.ts');
 
 const runCli = (args: string[], env: Record<string, string>) => runCommand(CLI, args, env);
 const runReport = (args: string[], env: Record<string, string>) => runCommand(REPORT_CLI, args, env);
-
-function runCommand(
-  cli: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
 
 const count = async (database: Database, feed: string) =>
   Number(

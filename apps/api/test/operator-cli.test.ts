@@ -1,7 +1,6 @@
 // `npm run operator -- grant EMAIL | revoke EMAIL` as the machine's operator runs it: a real
 // process, through the running server's local route, or straight into the embedded database
 // when no server runs. An unknown e-mail exits non-zero with the reason; each change is audited.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,26 +9,12 @@ import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { insertUser } from '../../../test-support/users';
 import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp } from './helpers';
+import { runCommand } from './run-command';
 
 const CLI = path.join(import.meta.dirname, '../src/cli/operator.ts');
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 
-function runCli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '', APP_SECRET: SECRET, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
-  });
-}
+const runCli = (args: string[], env: Record<string, string>) => runCommand(CLI, args, { APP_SECRET: SECRET, ...env });
 
 const audit = async (database: Database) =>
   (await database.withConnection((q) => q('SELECT actor, action, subject FROM operator_audit ORDER BY id'))).rows;

@@ -157,6 +157,14 @@ describe.each(DB_KINDS)('the operator console on %s', (kind) => {
   };
   const auditCount = async () =>
     Number((await t.database.withConnection((q) => q('SELECT count(*) AS n FROM operator_audit'))).rows[0]!.n);
+  /** POST /api/operator/imports with a multipart form, as `user` (the operator unless told). */
+  const upload = (form: Awaited<ReturnType<typeof uploadForm>>, user: TestUser = operator) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/operator/imports',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(user) },
+    });
   /** Polls an import until it is no longer running (a bounded wait, not a timing assertion). */
   const finished = async (id: string): Promise<{ seen: ImportJob[]; last: ImportJob }> => {
     const seen: ImportJob[] = [];
@@ -277,12 +285,7 @@ describe.each(DB_KINDS)('the operator console on %s', (kind) => {
     it('answers while a large import runs: its progress first, then its summary', async () => {
       const big = Array.from({ length: 3000 }, (_, i) => line(`big-${i}`, 'W', `Kurta ${i}`)).join('\n');
       const form = await uploadForm({ name: 'big.jsonl', content: big }, { feed: 'big' });
-      const started = await t.app.inject({
-        method: 'POST',
-        url: '/api/operator/imports',
-        payload: form.payload,
-        headers: { ...form.headers, ...bearer(operator) },
-      });
+      const started = await upload(form);
       expect(started.statusCode).toBe(202);
       const { seen, last } = await finished(started.json<{ id: string }>().id);
       expect(seen[0]!.status).toBe('running');
@@ -295,12 +298,7 @@ describe.each(DB_KINDS)('the operator console on %s', (kind) => {
       const form = await uploadForm({ name: 'spring.jsonl', content: feed }, { feed: 'spring' });
       const anonymous = await t.app.inject({ method: 'POST', url: '/api/operator/imports', ...form });
       expect(anonymous.statusCode).toBe(401);
-      const started = await t.app.inject({
-        method: 'POST',
-        url: '/api/operator/imports',
-        payload: form.payload,
-        headers: { ...form.headers, ...bearer(operator) },
-      });
+      const started = await upload(form);
       expect(started.statusCode).toBe(202);
       importId = started.json<{ id: string }>().id;
       const { seen, last } = await finished(importId);
@@ -326,12 +324,7 @@ describe.each(DB_KINDS)('the operator console on %s', (kind) => {
         { name: 'spring.jsonl', content: CATALOGUE.replace(/p-/g, 'u-').split('\n').slice(0, 3).join('\n') },
         { feed: 'spring' },
       );
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/operator/imports',
-        payload: form.payload,
-        headers: { ...form.headers, ...bearer(operator) },
-      });
+      const again = await upload(form);
       const { last } = await finished(again.json<{ id: string }>().id);
       expect(last.summary).toMatchObject({ unchanged: 3, madeUnavailable: 2 });
       const after = (await call('GET', '/api/operator/feeds', operator))
@@ -359,12 +352,7 @@ describe.each(DB_KINDS)('the operator console on %s', (kind) => {
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
       }
       const empty = await uploadForm({ name: 'empty.jsonl', content: '' });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/operator/imports',
-        payload: empty.payload,
-        headers: { ...empty.headers, ...bearer(operator) },
-      });
+      const res = await upload(empty);
       expect(res.statusCode).toBe(400);
       expect(await auditCount()).toBe(before);
       expect(

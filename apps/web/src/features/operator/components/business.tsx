@@ -181,33 +181,27 @@ export function Business({ s }: { s: Summary }) {
 const th = 'py-2 pr-3 text-left text-xs font-semibold text-muted';
 const td = 'py-2 pr-3 tabular-nums';
 
+/** A table's header row; a label ending in ">" is a number column, right-aligned. */
+function Head({ cols }: { cols: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {cols.map((col) => (
+          <th key={col} scope="col" className={col.endsWith('>') ? `${th} text-right` : th}>
+            {col.replace(/>$/, '')}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function TopProducts({ s }: { s: Summary }) {
   if (!s.topProducts.length) return <p className="text-sm text-muted">No click-outs in this range yet.</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[30rem] text-sm">
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              Product
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Views
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Cart adds
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Copies
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Click-outs
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              CTR
-            </th>
-          </tr>
-        </thead>
+        <Head cols={['Product', 'Views>', 'Cart adds>', 'Copies>', 'Click-outs>', 'CTR>']} />
         <tbody>
           {s.topProducts.map((p) => (
             <tr key={p.id} className="border-t border-line">
@@ -237,19 +231,7 @@ function TopBrands({ s }: { s: Summary }) {
   if (!s.topBrands.length) return <p className="text-sm text-muted">No click-outs in this range yet.</p>;
   return (
     <table className="w-full text-sm">
-      <thead>
-        <tr>
-          <th scope="col" className={th}>
-            Brand
-          </th>
-          <th scope="col" className={`${th} text-right`}>
-            Click-outs
-          </th>
-          <th scope="col" className={`${th} text-right`}>
-            CTR
-          </th>
-        </tr>
-      </thead>
+      <Head cols={['Brand', 'Click-outs>', 'CTR>']} />
       <tbody>
         {s.topBrands.map((b) => (
           <tr key={b.brand} className="border-t border-line">
