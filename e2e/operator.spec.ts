@@ -80,8 +80,21 @@ test('the console draws its charts, and an import from it shows progress, then i
   const { token, user } = await operatorAccount(request, server.dataDir);
   await loginInBrowser(page, token, user);
 
-  // The Console entry is in the operator's side menu.
+  // A shopper's browser (not a driven one, and in the sample) reports /home's Web Vitals.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    Math.random = () => 0;
+  });
+  const beacon = page.waitForResponse((r) => r.url().endsWith('/api/vitals') && r.request().method() === 'POST');
   await page.goto('/home');
+  expect((await beacon).status()).toBe(204);
+  expect(JSON.parse((await beacon).request().postData() ?? '{}')).toMatchObject({
+    page: 'home',
+    name: expect.stringMatching(/^(LCP|INP|CLS|TTFB)$/),
+    id: expect.stringMatching(/^v\d+-/),
+  });
+
+  // The Console entry is in the operator's side menu.
   await page.getByRole('button', { name: /menu/i }).first().click();
   await expect(page.getByRole('link', { name: 'Console' })).toBeVisible();
   await page.getByRole('link', { name: 'Console' }).click();
@@ -95,6 +108,7 @@ test('the console draws its charts, and an import from it shows progress, then i
     page.getByText(/5 click-outs from .*: Product page 2, Cart 1, Friends' carts 1, Shares 1/),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Funnel' })).toContainText('Product views');
+  await expect(page.getByRole('region', { name: "Speed on shoppers' phones" })).toContainText('1 loads');
   // Nothing is wider than the screen, a phone's included.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,

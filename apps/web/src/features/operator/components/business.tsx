@@ -199,7 +199,7 @@ function Head({ cols }: { cols: string[] }) {
 function TopProducts({ s }: { s: Summary }) {
   if (!s.topProducts.length) return <p className="text-sm text-muted">No click-outs in this range yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[30rem] text-sm">
         <Head cols={['Product', 'Views>', 'Cart adds>', 'Copies>', 'Click-outs>', 'CTR>']} />
         <tbody>

@@ -84,7 +84,7 @@ export function LineChart({
       <div ref={box} aria-hidden="true" className="operator-chart w-full" data-chart={title} />
       <details className="mt-1 text-xs text-muted">
         <summary className="cursor-pointer py-2">Show the numbers</summary>
-        <div className="max-h-64 overflow-auto">
+        <div className="relative max-h-64 overflow-auto">
           <table className="w-full text-left tabular-nums">
             <caption className="sr-only">{title}, per day</caption>
             <thead>

@@ -47,7 +47,7 @@ export function Speed({ days }: { days: number }) {
       ) : rows.length === 0 && !vitals.isPending ? (
         <p className="text-sm text-muted">No reports from shoppers' browsers in this range yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full min-w-[26rem] text-sm">
             <thead>
               <tr>
