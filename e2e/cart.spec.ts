@@ -44,18 +44,18 @@ async function fakeBrandSites(context: BrowserContext) {
   );
 }
 
-/** The operator's click-out report, from the running server (local, behind the operator token). */
+/** The operator's figures for today (`npm run report`'s, local, behind the operator token; ADR 3300). */
 async function clickOuts(request: APIRequestContext, dataDir: string) {
   const token = readFileSync(path.join(dataDir, 'operator-token'), 'utf8').trim();
   const res = await request.get('/operator/report?days=1', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   const report = (await res.json()) as {
-    clickOuts: { productId: string; count: number }[];
-    clickOutsBySource: { source: string; count: number }[];
+    topProducts: { id: string; clickOuts: number }[];
+    clickOuts: { bySource: { source: string; count: number }[] };
   };
   return {
-    of: (id: string) => report.clickOuts.find((r) => r.productId === id)?.count ?? 0,
-    from: (source: string) => report.clickOutsBySource.find((r) => r.source === source)?.count ?? 0,
+    of: (id: string) => report.topProducts.find((r) => r.id === id)?.clickOuts ?? 0,
+    from: (source: string) => report.clickOuts.bySource.find((r) => r.source === source)?.count ?? 0,
   };
 }
 
