@@ -1,5 +1,5 @@
 // The operator's routes (POST /operator/imports, GET /operator/report, POST /operator/roles):
-// machine, and only with the operator token (compared in constant time).
+// reachable only from this machine, and only with the operator token (compared in constant time).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { notFound, unauthorized } from './http-error';
