@@ -18,7 +18,8 @@ import { median, percentile, printTable, verdict, writeResult } from './lib';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, lcp: 1800, tbt: 100, cls: 0.02 };
-const HOME_JS_BUDGET = 130 * 1024;
+// 130 KB, and the ~1 KB issue 33 allows for the Web Vitals reporter's scheduler (ADR 3301).
+const HOME_JS_BUDGET = 131 * 1024;
 const FIRST_VISIT_BUDGET = 95;
 const INP_BUDGET_MS = 100;
 /** Page loads for the INP: each load's INP is its slowest tap; the field's INP is their 75th percentile. */

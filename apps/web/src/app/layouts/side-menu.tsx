@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LayoutDashboard, LogIn, LogOut, Search, ShoppingBag, User, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogIn, LogOut, Search, ShoppingBag, User, X } from 'lucide-react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SIDE_MENU_WIDTH_REM } from '@store/shared/constants';
-import { profileQuery } from '../../features/profile/api/get-profile';
 import { logout } from '../../lib/session';
 import { getToken } from '../../lib/storage';
 import { DialogPanel } from '../../components/ui/dialog-panel';
@@ -16,8 +15,8 @@ const LINKS = [
   { to: '/profile', Icon: User, label: 'Profile' },
   { to: '/login', Icon: LogIn, label: 'Login' },
 ] as const;
-/** Shown to an operator only: the profile, read when the menu opens, says so (ADR 3300). */
-const CONSOLE_LINK = { to: '/operator', Icon: LayoutDashboard, label: 'Console' } as const;
+/** Shown to an operator only: the profile, read when a signed-in shopper opens the menu, says so (ADR 3300). */
+const ConsoleMenuEntry = lazy(() => import('./console-menu-entry').then((m) => ({ default: m.ConsoleMenuEntry })));
 
 const SIDE_MENU_WIDTH_CLASS = SIDE_MENU_WIDTH_REM === 20 ? 'w-80' : 'w-[20rem]';
 
@@ -27,9 +26,6 @@ export function SideMenu() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const panel = useRef<HTMLDivElement>(null);
-
-  const profile = useQuery({ ...profileQuery(), enabled: open && Boolean(getToken()) });
-  const links = profile.data?.operator ? [...LINKS, CONSOLE_LINK] : LINKS;
 
   const close = () => setOpen(false);
   useModal(open, panel, close);
@@ -61,12 +57,17 @@ export function SideMenu() {
           </button>
         </div>
         <nav aria-label="Menu">
-          {links.map(({ to, Icon, label }) => (
+          {LINKS.map(({ to, Icon, label }) => (
             <Link key={to} to={to} onClick={close} className={item}>
               <Icon aria-hidden="true" size={20} />
               {` ${label}`}
             </Link>
           ))}
+          {open && getToken() ? (
+            <Suspense fallback={null}>
+              <ConsoleMenuEntry className={item} onClick={close} />
+            </Suspense>
+          ) : null}
           <button
             type="button"
             className={`${item} w-full text-left`}
