@@ -3,7 +3,7 @@
 // screens' own query keys (first-screen.test.ts keeps these keys equal to the screens').
 import type { FirstScreenData, FirstScreenPage } from '@store/shared/first-screen';
 import type { QueryKey } from '@tanstack/react-query';
-import { catalogueKeys } from '../lib/query-keys';
+import { catalogueKeys } from '../features/catalog/api/keys';
 
 /** The id of the JSON script that carries FirstScreenData in the server's HTML. */
 export const FIRST_SCREEN_SCRIPT_ID = 'first-screen-data';

@@ -1,7 +1,7 @@
 import { Home, Search, ShoppingBag, User } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useHydrated } from '../../components/ui/use-hydrated';
-import { ACTIVITY_POLL_MS, useActivity } from '../../lib/social/get-activity';
+import { ACTIVITY_POLL_MS, useActivity } from '../../features/social/api/get-activity';
 
 const TABS = [
   { to: '/home', label: 'Home', Icon: Home },

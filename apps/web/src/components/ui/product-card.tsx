@@ -3,7 +3,7 @@ import type { Product } from '@store/shared/product';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { Skeleton } from './states';
-import { WishlistHeart } from '../social/wishlist-heart';
+import { WishlistHeart } from '../../features/social/components/wishlist-heart';
 
 /** Listing card: 3:4 image, brand above title, price row. Opens the product, passing it along. */
 export function ProductCard({

@@ -8,9 +8,9 @@ import { MSG } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import { buttonClass } from '../../../components/ui/button';
 import { RowImage } from '../../../components/ui/product-image';
-import { OpinionsSummary } from '../../../components/social/opinions-summary';
+import { OpinionsSummary } from '../../social/components/opinions-summary';
 import { Skeleton, Skeletons } from '../../../components/ui/states';
-import type { CartItem } from '../../../lib/cart';
+import type { CartItem } from '../api/get-cart';
 
 export function CartItemRow({
   item,

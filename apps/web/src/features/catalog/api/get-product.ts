@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@store/shared/product';
 import { api } from '../../../lib/api-client';
-import { catalogueKeys } from '../../../lib/query-keys';
+import { catalogueKeys } from './keys';
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
   api<Product>(`/products/getId/${encodeURIComponent(id)}`, { signal });

@@ -5,7 +5,7 @@ export { LISTING_DEFAULT_SORT, listingParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';
 import { apiPath } from '../../../lib/api-client';
 import { fetchProductPage, productPagesQuery } from '../../../lib/paging';
-import { catalogueKeys } from '../../../lib/query-keys';
+import { catalogueKeys } from './keys';
 
 /** 24 fills whole rows of 2, 3 and 4 columns. */
 export const LISTING_PAGE_SIZE = 24;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HERO_SLIDES } from '@store/shared/catalogue';
 import { renderApp } from '../../../test/render-app';
-import { HomeRoute } from '../routes/home-route';
+import { HomeRoute } from '../../../app/routes/home';
 import { HeroCarousel, wrapIndex } from './hero-carousel';
 
 const slides = HERO_SLIDES.women;

@@ -6,7 +6,7 @@ export { SEARCH_DEFAULT_SORT, searchDiscoveryParams } from '@store/shared/discov
 import type { Product } from '@store/shared/product';
 import { fetchProductPage, productPagesQuery, type ProductPage } from '../../../lib/paging';
 import { api } from '../../../lib/api-client';
-import { catalogueKeys } from '../../../lib/query-keys';
+import { catalogueKeys } from '../../catalog/api/keys';
 
 export const SEARCH_PAGE_SIZE = 24;
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestions } from '@store/shared/discovery-schema';
 import { byUrl, fakeServer } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { SearchRoute } from '../routes/search-route';
+import { SearchRoute } from '../../../app/routes/search';
 import { clearRecentSearches, rememberSearch } from './recent-searches';
 
 afterEach(() => {

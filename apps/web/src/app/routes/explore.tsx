@@ -1,0 +1,65 @@
+// /explore/:type: the products of a hero slide, category tile or brand, in a 2/3/4-column grid
+// that loads more as the shopper scrolls, with sort and filters kept in the URL (issue 16).
+import { SearchX } from 'lucide-react';
+import { useParams } from 'react-router';
+import { typeTitle } from '@store/shared/catalogue';
+import { MSG } from '@store/shared/messages';
+import { ButtonLink } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { StateMessage } from '../../components/ui/states';
+import { DiscoveryLayout } from '../../features/discovery/components/discovery-layout';
+import { countLine, DiscoveryResults, firstPageTotal } from '../../features/discovery/components/discovery-results';
+import { useDiscovery } from '../../features/discovery/components/use-discovery';
+import { LISTING_DEFAULT_SORT, listingParams, useProductsByType } from '../../features/catalog/api/get-products-by-type';
+
+export function ExploreRoute() {
+  const { type } = useParams();
+  if (!type) {
+    return (
+      <main>
+        <PageHeader title="Explore" back />
+        <StateMessage
+          tone="error"
+          title={MSG.noProductType}
+          action={<ButtonLink to="/home">{MSG.goHome}</ButtonLink>}
+        />
+      </main>
+    );
+  }
+  return <Listing key={type} type={type} />;
+}
+
+function Listing({ type }: { type: string }) {
+  const title = typeTitle(type);
+  const discovery = useDiscovery(LISTING_DEFAULT_SORT);
+  const query = useProductsByType(type, listingParams(discovery.filters, discovery.sort));
+  const total = firstPageTotal(query);
+
+  return (
+    <main>
+      <PageHeader title={title} back />
+      <DiscoveryLayout
+        className="mx-auto max-w-6xl px-3 pb-10 pt-4 sm:px-4 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8"
+        scope={{ type }}
+        discovery={discovery}
+        count={countLine(query, total, 'product')}
+      >
+        <DiscoveryResults
+          query={query}
+          total={total}
+          discovery={discovery}
+          failedTitle={MSG.listingFailed(title)}
+          failedAction={<ButtonLink to="/home">{MSG.goHome}</ButtonLink>}
+          empty={
+            <StateMessage
+              icon={<SearchX size={40} strokeWidth={1.5} />}
+              title={MSG.noProductsFound}
+              body={`There is nothing in ${title} just now. New pieces arrive every week.`}
+              action={<ButtonLink to="/home">{MSG.browseAll}</ButtonLink>}
+            />
+          }
+        />
+      </DiscoveryLayout>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+// /profile/blocked: the users the shopper blocked, each with Unblock.
+import { Ban } from 'lucide-react';
+import { SOCIAL_TEXT } from '@store/shared/messages';
+import { Button } from '../../../components/ui/button';
+import { ListStates } from '../../../components/ui/list-states';
+import { Skeleton, StateMessage } from '../../../components/ui/states';
+import { notify } from '../../../lib/notify';
+import { useBlocked, useBlockUser } from '../../../features/social/api/block-user';
+import { socialScreen } from '../../../features/social/components/social-page';
+
+export const BlockedUsersRoute = socialScreen(SOCIAL_TEXT.blockedUsers, BlockedList);
+
+function BlockedList() {
+  const blocked = useBlocked();
+  const unblock = useBlockUser();
+  return (
+    <ListStates
+      query={blocked}
+      loading={<Skeleton className="h-16 w-full" />}
+      failed={(error) => <StateMessage tone="error" title={error.message} />}
+      empty={<StateMessage icon={<Ban size={40} strokeWidth={1.5} />} title={SOCIAL_TEXT.noBlockedUsers} />}
+    >
+      {(users) => (
+        <ul className="divide-y divide-line" aria-label={SOCIAL_TEXT.blockedUsers}>
+          {users.map((user) => (
+            <li key={user.id} className="flex items-center justify-between gap-3 py-3">
+              <span className="font-medium">{user.name}</span>
+              <Button
+                variant="secondary"
+                disabled={unblock.isPending}
+                aria-label={`${SOCIAL_TEXT.unblock} ${user.name}`}
+                onClick={() =>
+                  unblock.mutate(
+                    { userId: user.id, block: false },
+                    {
+                      onSuccess: () => notify(SOCIAL_TEXT.unblocked, 'success'),
+                      onError: (err) => notify(err.message, 'error'),
+                    },
+                  )
+                }
+              >
+                {SOCIAL_TEXT.unblock}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListStates>
+  );
+}
