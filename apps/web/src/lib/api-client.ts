@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Whether `err` is the server's answer with this status. */
+export const isStatus = (err: unknown, status: number) => err instanceof ApiError && err.status === status;
+
 /** A failure before any answer (offline, DNS, aborted connection). */
 export class NetworkError extends Error {
   constructor() {

@@ -9,14 +9,18 @@ import { MSG } from '@store/shared/messages';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, StateMessage } from '../../components/ui/states';
-import { cartTotals, isStatus, useCart, useClearCart, useRemoveFromCart } from '../../features/cart/api/get-cart';
+import { useClearCart } from '../../features/cart/api/clear-cart';
+import { useCart } from '../../features/cart/api/get-cart';
+import { useRemoveFromCart } from '../../features/cart/api/remove-from-cart';
+import { isStatus } from '../../lib/api-client';
 import type { LoginRedirectState } from '../../lib/login-redirect';
 import { notify } from '../../lib/notify';
 import { logout } from '../../lib/session';
 import { isUnauthorized } from '../../lib/session-expiry';
 import { getToken } from '../../lib/storage';
 import { CartItemRow, CartItemSkeleton } from '../../features/cart/components/cart-item-row';
-import { CartSummary } from '../../features/cart/components/cart-summary';
+import { cartTotals, CartSummary } from '../../features/cart/components/cart-summary';
+import { OpinionsSummary } from '../../features/social/components/opinions-summary';
 
 export const EMPTY_CART_TITLE = 'Your cart is empty';
 export const EMPTY_CART_BODY = 'Find something you love and add it here.';
@@ -117,6 +121,7 @@ function SignedInCart() {
                 priority={i < 3}
                 removing={removing.has(item.productId)}
                 onRemove={() => void onRemove(item.productId)}
+                opinions={<OpinionsSummary opinions={item.opinions} />}
               />
             ))}
           </ul>

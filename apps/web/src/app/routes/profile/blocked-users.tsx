@@ -5,13 +5,14 @@ import { Button } from '../../../components/ui/button';
 import { ListStates } from '../../../components/ui/list-states';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { notify } from '../../../lib/notify';
-import { useBlocked, useBlockUser } from '../../../features/social/api/block-user';
+import { useBlockUser } from '../../../features/social/api/block-user';
+import { useBlockedUsers } from '../../../features/social/api/get-blocked-users';
 import { socialScreen } from '../../../features/social/components/social-page';
 
 export const BlockedUsersRoute = socialScreen(SOCIAL_TEXT.blockedUsers, BlockedList);
 
 function BlockedList() {
-  const blocked = useBlocked();
+  const blocked = useBlockedUsers();
   const unblock = useBlockUser();
   return (
     <ListStates

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { RowImage } from '../../../components/ui/product-image';
 import { ListStates } from '../../../components/ui/list-states';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
-import { addToCartErrorMessage, isAlreadyInCart, useAddToCart } from '../../../features/cart/api/get-cart';
+import { addToCartErrorMessage, isAlreadyInCart, useAddToCart } from '../../../features/cart/api/add-to-cart';
 import { notify } from '../../../lib/notify';
 import { isUnauthorized } from '../../../lib/session-expiry';
 import { useChangeWishlist } from '../../../features/social/api/change-wishlist';

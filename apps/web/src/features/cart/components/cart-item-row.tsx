@@ -2,13 +2,13 @@
 // the click-out, /out/{id}?from=cart) and Remove. A product gone from its feed says "Currently
 // unavailable" instead of Buy. The row is dimmed while its removal is in flight (spec section 4).
 import { ExternalLink, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { outPath } from '@store/shared/click-outs';
 import { MSG } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import { buttonClass } from '../../../components/ui/button';
 import { RowImage } from '../../../components/ui/product-image';
-import { OpinionsSummary } from '../../social/components/opinions-summary';
 import { Skeleton, Skeletons } from '../../../components/ui/states';
 import type { CartItem } from '../api/get-cart';
 
@@ -17,11 +17,14 @@ export function CartItemRow({
   removing,
   onRemove,
   priority = false,
+  opinions,
 }: {
   item: CartItem;
   removing: boolean;
   onRemove: () => void;
   priority?: boolean;
+  /** What friends think of the line, drawn by the screen (the social feature's summary). */
+  opinions?: ReactNode;
 }) {
   const productPath = `/products/${encodeURIComponent(item.productId)}`;
   const title = item.title || 'Product';
@@ -45,7 +48,7 @@ export function CartItemRow({
         </Link>
         <p className="mt-1 text-base font-semibold">{formatRupees(item.price)}</p>
         <p className="mt-0.5 text-sm text-muted">Qty: {item.quantity}</p>
-        <OpinionsSummary opinions={item.opinions} />
+        {opinions}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
           {!item.available ? (
             <span className="text-sm font-medium text-muted">{MSG.currentlyUnavailable}</span>

@@ -1,8 +1,20 @@
 // The cart's total (Σ price × quantity, two decimals, Indian grouping) and item count
 // (Σ quantity), with Clear Cart.
 import { Trash } from 'lucide-react';
+import type { CartItem } from '@store/shared/cart';
 import { formatRupeesWithPaise } from '@store/shared/money';
 import { Button } from '../../../components/ui/button';
+
+/** What the summary shows: the total, Σ price × quantity, and the item count, Σ quantity. */
+export function cartTotals(items: CartItem[]): { total: number; count: number } {
+  let total = 0;
+  let count = 0;
+  for (const item of items) {
+    total += item.price * item.quantity;
+    count += item.quantity;
+  }
+  return { total, count };
+}
 
 export function CartSummary({
   total,

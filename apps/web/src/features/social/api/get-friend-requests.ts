@@ -4,14 +4,14 @@ import type { FriendRequest } from '@store/shared/friends';
 import { api } from '../../../lib/api-client';
 import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
-import { friendsKeys } from '../../friends/api/keys';
+import { socialKeys } from './keys';
 
 export type { FriendRequest };
 
 export const getFriendRequests = (signal?: AbortSignal) => api<FriendRequest[]>('/api/friends/requests', { signal });
 
 export const friendRequestsQueryOptions = () =>
-  queryOptions({ queryKey: friendsKeys.requests(), queryFn: ({ signal }) => getFriendRequests(signal), staleTime: 0 });
+  queryOptions({ queryKey: socialKeys.friendRequests(), queryFn: ({ signal }) => getFriendRequests(signal), staleTime: 0 });
 
 export function useFriendRequests() {
   return useQuery({ ...friendRequestsQueryOptions(), ...EXPIRES_SESSION, enabled: Boolean(getToken()) });

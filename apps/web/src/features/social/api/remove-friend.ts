@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath, sendChange } from '../../../lib/api-client';
 import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import type { FriendCart } from './get-friends-carts';
-import { friendsKeys } from '../../friends/api/keys';
+import { socialKeys } from './keys';
 
 export const removeFriend = (friendId: string) => sendChange('DELETE', apiPath`/api/friends/${friendId}`);
 
@@ -13,10 +13,10 @@ export function useRemoveFriend() {
     ...EXPIRES_SESSION,
     mutationFn: removeFriend,
     onSuccess: (_data, friendId) => {
-      queryClient.setQueryData<FriendCart[]>(friendsKeys.carts(), (list) =>
+      queryClient.setQueryData<FriendCart[]>(socialKeys.friendsCarts(), (list) =>
         list?.filter((f) => f.friendId !== friendId),
       );
-      void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: socialKeys.friends() });
     },
   });
 }

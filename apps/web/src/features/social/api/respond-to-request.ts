@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath, sendChange } from '../../../lib/api-client';
 import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import type { FriendRequest } from './get-friend-requests';
-import { friendsKeys } from '../../friends/api/keys';
+import { socialKeys } from './keys';
 
 export type RequestAnswer = 'accept' | 'reject';
 
@@ -17,10 +17,10 @@ export function useRespondToRequest() {
     mutationFn: ({ requestId, answer }: { requestId: string; answer: RequestAnswer }) =>
       respondToRequest(requestId, answer),
     onSuccess: (_data, { requestId, answer }) => {
-      queryClient.setQueryData<FriendRequest[]>(friendsKeys.requests(), (list) =>
+      queryClient.setQueryData<FriendRequest[]>(socialKeys.friendRequests(), (list) =>
         list?.filter((r) => r.id !== requestId),
       );
-      if (answer === 'accept') void queryClient.invalidateQueries({ queryKey: friendsKeys.carts() });
+      if (answer === 'accept') void queryClient.invalidateQueries({ queryKey: socialKeys.friendsCarts() });
     },
   });
 }

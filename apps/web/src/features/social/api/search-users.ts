@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FoundUser } from '@store/shared/friends';
 import { api } from '../../../lib/api-client';
 import { EXPIRES_SESSION } from '../../../lib/session-expiry';
-import { friendsKeys } from '../../friends/api/keys';
+import { socialKeys } from './keys';
 
 export type { FoundUser };
 
@@ -12,7 +12,7 @@ export const searchUsers = (query: string, signal?: AbortSignal) =>
 
 export const searchUsersQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: friendsKeys.search(query),
+    queryKey: socialKeys.userSearch(query),
     queryFn: ({ signal }) => searchUsers(query, signal),
     staleTime: 0,
   });

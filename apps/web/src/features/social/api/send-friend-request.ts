@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath, sendChange } from '../../../lib/api-client';
 import { EXPIRES_SESSION } from '../../../lib/session-expiry';
-import { friendsKeys } from '../../friends/api/keys';
+import { socialKeys } from './keys';
 
 export const sendFriendRequest = (userId: string) => sendChange('POST', apiPath`/api/friends/request/${userId}`);
 
@@ -12,6 +12,6 @@ export function useSendFriendRequest() {
     ...EXPIRES_SESSION,
     mutationFn: sendFriendRequest,
     // Either way the search answer and maybe my friends changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: friendsKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: socialKeys.friends() }),
   });
 }

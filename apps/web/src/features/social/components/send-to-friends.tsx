@@ -6,11 +6,11 @@ import { SHARE_NOTE_MAX, shareBodySchema } from '@store/shared/social';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/notify';
-import { useFriendsToShareWith } from '../../../lib/social/friends';
+import { useFriendsCarts } from '../api/get-friends-carts';
 import { useSendShare } from '../api/send-share';
 
 export function SendToFriends({ productId, onSent }: { productId: string; onSent: () => void }) {
-  const friends = useFriendsToShareWith();
+  const friends = useFriendsCarts();
   const send = useSendShare();
   const [picked, setPicked] = useState<string[]>([]);
   const [note, setNote] = useState('');
