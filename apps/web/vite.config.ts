@@ -2,12 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// Shared building blocks, and the heart every product card draws (with its two wishlist calls).
 const COMMON =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components|lib)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/](catalogue|money|messages|constants)\.ts$|[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]|lib[\\/]|features[\\/]social[\\/](components[\\/]wishlist-heart|api[\\/](get-wishlist|change-wishlist))\.tsx?$)|[\\/]packages[\\/]shared[\\/]src[\\/](catalogue|money|messages|constants)\.ts$|[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]/;
 
 // What only the listing and search draw: filters, sort, the infinite grid and its paging.
 const LISTING =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]discovery[\\/]|components[\\/]ui[\\/]infinite-product-grid\.tsx$|lib[\\/]paging\.ts$)|[\\/]packages[\\/]shared[\\/]src[\\/](discovery|colour-family)\.ts$|[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[iI]nfinite/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]discovery[\\/]|components[\\/]ui[\\/]infinite-product-grid\.tsx$|lib[\\/]paging\.ts$)|[\\/]packages[\\/]shared[\\/]src[\\/](discovery|colour-family)\.ts$|[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[iI]nfinite/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
@@ -48,6 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The plain-text rule (ADR 2611): the listing, the account forms and the social
                 // forms check text with it, /home does not; in common, /home would load it.
                 { name: 'plain-text', test: /[\\/]packages[\\/]shared[\\/]src[\\/]plain-text\.ts$/, priority: 1 },
+                // The cart's calls, which the product page and the signed-in screens share: one
+                // chunk, which /home does not load.
+                { name: 'cart', minShareCount: 2, test: /[\\/]src[\\/]features[\\/]cart[\\/](api|lib)[\\/]/ },
               ],
             },
           },

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { productQuery } from '../features/catalog/api/get-product';
-import { productsByTypeQuery } from '../features/catalog/api/get-products-by-type';
+import { productQueryOptions } from '../features/catalog/api/get-product';
+import { productsByTypeQueryOptions } from '../features/catalog/api/get-products-by-type';
 import { NO_FILTERS } from '@store/shared/discovery';
-import { SEARCH_DEFAULT_SORT, searchDiscoveryParams, searchQuery } from '../features/search/api/search-products';
+import {
+  SEARCH_DEFAULT_SORT,
+  searchDiscoveryParams,
+  searchProductsQueryOptions,
+} from '../features/search/api/search-products';
 import { firstScreenEntries, readFirstScreenData } from './first-screen';
 
 const product = { id: 'p1', title: 'Kurta', imageUrl: '/images/a' } as never;
@@ -15,9 +19,9 @@ describe('first-screen data', () => {
       product: { id: 'p1', product },
     });
     expect(entries.map(([key]) => key)).toEqual([
-      productsByTypeQuery('partyWomen', 'brand=Zara&sort=popular').queryKey,
-      searchQuery('kurta', '').queryKey,
-      productQuery('p1').queryKey,
+      productsByTypeQueryOptions('partyWomen', 'brand=Zara&sort=popular').queryKey,
+      searchProductsQueryOptions('kurta', '').queryKey,
+      productQueryOptions('p1').queryKey,
     ]);
     expect(entries[0]![1]).toEqual({ pages: [{ items: [product], total: 9, offset: 0 }], pageParams: [0] });
   });
@@ -30,7 +34,7 @@ describe('first-screen data', () => {
     const [[key]] = firstScreenEntries({ search: { query: 'kurta', params, page: { items: [], total: 0 } } }) as [
       [unknown, unknown],
     ];
-    expect(key).toEqual(searchQuery('kurta', params).queryKey);
+    expect(key).toEqual(searchProductsQueryOptions('kurta', params).queryKey);
   });
 
   it('seeds nothing for a missing product', () => {

@@ -3,7 +3,8 @@
 // screens' own query keys (first-screen.test.ts keeps these keys equal to the screens').
 import type { FirstScreenData, FirstScreenPage } from '@store/shared/first-screen';
 import type { QueryKey } from '@tanstack/react-query';
-import { catalogueKeys } from '../features/catalog/api/keys';
+import { catalogKeys } from '../features/catalog/api/keys';
+import { searchKeys } from '../features/search/api/keys';
 
 /** The id of the JSON script that carries FirstScreenData in the server's HTML. */
 export const FIRST_SCREEN_SCRIPT_ID = 'first-screen-data';
@@ -14,10 +15,10 @@ const infinite = (page: FirstScreenPage) => ({ pages: [{ ...page, offset: 0 }], 
 export function firstScreenEntries(data: FirstScreenData): [QueryKey, unknown][] {
   const entries: [QueryKey, unknown][] = [];
   if (data.listing)
-    entries.push([catalogueKeys.productsByType(data.listing.type, data.listing.params), infinite(data.listing.page)]);
+    entries.push([catalogKeys.productsByType(data.listing.type, data.listing.params), infinite(data.listing.page)]);
   if (data.search)
-    entries.push([catalogueKeys.search(data.search.query, data.search.params), infinite(data.search.page)]);
-  if (data.product?.product) entries.push([catalogueKeys.product(data.product.id), data.product.product]);
+    entries.push([searchKeys.products(data.search.query, data.search.params), infinite(data.search.page)]);
+  if (data.product?.product) entries.push([catalogKeys.product(data.product.id), data.product.product]);
   return entries;
 }
 

@@ -40,7 +40,7 @@ export async function fetchProductPage(
  * The infinite query of a product list, from offset 0. A new filter or sort keeps the list on
  * screen until its first page comes (no skeleton flash).
  */
-export const productPagesQuery = <K extends QueryKey>(
+export const productPagesQueryOptions = <K extends QueryKey>(
   queryKey: K,
   fetchPage: (offset: number, signal: AbortSignal) => Promise<ProductPage>,
   enabled = true,

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
-const ZOD_USERS = [/^features\/auth\/routes\//, /^components\/social\/(send-to-friends|opinion-form)\.tsx$/];
+const ZOD_USERS = [/^app\/routes\/auth\//, /^features\/social\/components\/(send-to-friends|opinion-form)\.tsx$/];
 
 const WEB_SRC = path.resolve(__dirname, '..');
 const SHARED_SRC = path.resolve(WEB_SRC, '../../../packages/shared/src');

@@ -9,8 +9,13 @@ import { PageHeader } from '../../components/ui/page-header';
 import { StateMessage } from '../../components/ui/states';
 import { DiscoveryLayout } from '../../features/discovery/components/discovery-layout';
 import { countLine, DiscoveryResults, firstPageTotal } from '../../features/discovery/components/discovery-results';
+import { cardHeart } from '../../features/social/components/wishlist-heart';
 import { useDiscovery } from '../../features/discovery/components/use-discovery';
-import { LISTING_DEFAULT_SORT, listingParams, useProductsByType } from '../../features/catalog/api/get-products-by-type';
+import {
+  LISTING_DEFAULT_SORT,
+  listingParams,
+  useProductsByType,
+} from '../../features/catalog/api/get-products-by-type';
 
 export function ExploreRoute() {
   const { type } = useParams();
@@ -45,6 +50,7 @@ function Listing({ type }: { type: string }) {
         count={countLine(query, total, 'product')}
       >
         <DiscoveryResults
+          cardAction={cardHeart}
           query={query}
           total={total}
           discovery={discovery}

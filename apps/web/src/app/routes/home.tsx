@@ -11,6 +11,7 @@ import { BrandStrip } from '../../features/home/components/brand-strip';
 import { CategoryGrid } from '../../features/home/components/category-grid';
 import { HERO_SIZES, HeroCarousel } from '../../features/home/components/hero-carousel';
 import { RecentlyViewed } from '../../components/ui/recently-viewed';
+import { cardHeart } from '../../features/social/components/wishlist-heart';
 import { HomeFooter } from '../../features/home/components/home-footer';
 
 const FIRST_HERO = imageUrl(HERO_SLIDES.women[0]!.image);
@@ -69,7 +70,7 @@ export function HomeRoute() {
         </div>
         <CategoryGrid key={`tiles-${gender}`} gender={gender} tiles={CATEGORY_TILES[gender]} />
         <BrandStrip brands={BRAND_TILES} />
-        <RecentlyViewed />
+        <RecentlyViewed cardAction={cardHeart} />
       </main>
       <HomeFooter />
     </div>

@@ -16,7 +16,7 @@ import { useProduct } from '../../features/catalog/api/get-product';
 import { DeliveryReturns } from '../../features/catalog/components/delivery-returns';
 import { ProductActions } from '../../features/cart/components/product-actions';
 import { ShareButtons } from '../../features/social/components/share-button';
-import { WishlistHeart } from '../../features/social/components/wishlist-heart';
+import { cardHeart, WishlistHeart } from '../../features/social/components/wishlist-heart';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
 
 /**
@@ -79,7 +79,7 @@ export function ProductRoute() {
         back
       />
       {product ? <ProductDetail product={product} /> : <ProductDetailSkeleton />}
-      <RecentlyViewed exceptId={id} />
+      <RecentlyViewed exceptId={id} cardAction={cardHeart} />
     </main>
   );
 }

@@ -2,19 +2,29 @@
 // as the shopper types (issue 16), the last 5 searches (memory only), results that load more as the
 // shopper scrolls with sort and filters kept in the URL like a listing's (issue 16), and image
 // search by camera or upload, which answers with the maintenance alert for now.
-import { Camera, Clock, ImageUp, Search } from 'lucide-react';
+import { Camera, Clock, ImageUp, Search, SearchX, X } from 'lucide-react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { hasFilters } from '@store/shared/discovery';
 import { MSG } from '@store/shared/messages';
 import { Button } from '../../components/ui/button';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { StateMessage } from '../../components/ui/states';
+import { DiscoveryLayout } from '../../features/discovery/components/discovery-layout';
+import { countLine, DiscoveryResults, firstPageTotal } from '../../features/discovery/components/discovery-results';
+import { useDiscovery } from '../../features/discovery/components/use-discovery';
+import {
+  SEARCH_DEFAULT_SORT,
+  searchDiscoveryParams,
+  useSearchProducts,
+} from '../../features/search/api/search-products';
+import { cardHeart } from '../../features/social/components/wishlist-heart';
+import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { CameraModal } from '../../features/search/components/camera-modal';
 import { ACCEPTED_IMAGE_TYPES, runImageSearch } from '../../features/search/components/image-search';
 import { rememberSearch, useRecentSearches } from '../../features/search/components/recent-searches';
 import { SearchCombobox } from '../../features/search/components/search-combobox';
-import { SearchResults } from './search-results';
 
 export function SearchRoute() {
   const [params, setParams] = useSearchParams();
@@ -120,5 +130,53 @@ export function SearchRoute() {
         />
       ) : null}
     </main>
+  );
+}
+
+/**
+ * The results of one search: sort and filters kept in the URL beside q, as a listing keeps them,
+ * with the counts of the search's own products; the grid loads more as the shopper scrolls.
+ * SearchRoute keys it by the query, so a new search starts from a skeleton.
+ */
+function SearchResults({ active, onClearSearch }: { active: string; onClearSearch: () => void }) {
+  const discovery = useDiscovery(SEARCH_DEFAULT_SORT);
+  const results = useSearchProducts(active, searchDiscoveryParams(discovery.filters, discovery.sort));
+  const total = firstPageTotal(results);
+
+  const body = (
+    <DiscoveryResults
+      cardAction={cardHeart}
+      query={results}
+      total={total}
+      discovery={discovery}
+      failedTitle={(results.error instanceof ApiError && results.error.message) || MSG.searchFailed}
+      empty={
+        <StateMessage
+          icon={<SearchX size={40} strokeWidth={1.5} />}
+          title={MSG.noProductsFound}
+          body={`Nothing matches “${active}”. Try fewer words or another spelling.`}
+          action={
+            <Button variant="secondary" onClick={onClearSearch}>
+              <X aria-hidden="true" size={16} /> Clear search
+            </Button>
+          }
+        />
+      }
+    />
+  );
+
+  // A search that finds nothing at all has nothing to sort or filter.
+  if (results.isSuccess && total === 0 && !hasFilters(discovery.filters)) return body;
+
+  return (
+    <DiscoveryLayout
+      // The filter panel sticks under the search's taller header (121 px) and a gap.
+      className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8 lg:[--panel-top:137px]"
+      scope={{ query: active }}
+      discovery={discovery}
+      count={countLine(results, total, 'result', ` for “${active}”`)}
+    >
+      {body}
+    </DiscoveryLayout>
   );
 }

@@ -2,7 +2,7 @@
 // on a sentinel below the grid), for lists paged with limit/offset and X-Total-Count.
 import { useEffect, useRef } from 'react';
 import type { ProductPage } from '../../lib/paging';
-import { ProductGrid, ProductGridSkeleton } from './product-card';
+import { ProductGrid, ProductGridSkeleton, type CardAction } from './product-card';
 
 /** What the grid needs of an infinite query of product pages. */
 export interface ProductPagesQuery {
@@ -12,7 +12,7 @@ export interface ProductPagesQuery {
   fetchNextPage: () => unknown;
 }
 
-export function InfiniteProductGrid({ query }: { query: ProductPagesQuery }) {
+export function InfiniteProductGrid({ query, cardAction }: { query: ProductPagesQuery; cardAction?: CardAction }) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
   const products = (query.data?.pages ?? []).flatMap((p) => p.items);
@@ -32,7 +32,7 @@ export function InfiniteProductGrid({ query }: { query: ProductPagesQuery }) {
 
   return (
     <>
-      <ProductGrid products={products} />
+      <ProductGrid products={products} cardAction={cardAction} />
       {isFetchingNextPage ? (
         <div className="mt-6">
           <ProductGridSkeleton count={4} />

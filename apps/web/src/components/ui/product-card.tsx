@@ -1,19 +1,24 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@store/shared/product';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { Skeleton } from './states';
-import { WishlistHeart } from '../../features/social/components/wishlist-heart';
+
+/** What a card draws beside its link for its product (the wishlist heart), given by the screen. */
+export type CardAction = (product: Product) => ReactNode;
 
 /** Listing card: 3:4 image, brand above title, price row. Opens the product, passing it along. */
 export function ProductCard({
   product,
   priority = false,
   deferUntilLive = false,
+  action,
 }: {
   product: Product;
   priority?: boolean;
   deferUntilLive?: boolean;
+  action?: CardAction;
 }) {
   return (
     <div className="relative">
@@ -34,7 +39,7 @@ export function ProductCard({
         </div>
       </Link>
       {/* Beside the link, not inside it: a button inside a link is not valid HTML. */}
-      <WishlistHeart product={product} className="absolute right-2 top-2" />
+      {action?.(product)}
     </div>
   );
 }
@@ -49,12 +54,25 @@ export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols
 const FIRST_SCREEN_CARDS = 4;
 const LATER_CARD_CLASS = '[content-visibility:auto] [contain-intrinsic-size:auto_340px]';
 
-export function ProductGrid({ products, priorityCount = 2 }: { products: Product[]; priorityCount?: number }) {
+export function ProductGrid({
+  products,
+  priorityCount = 2,
+  cardAction,
+}: {
+  products: Product[];
+  priorityCount?: number;
+  cardAction?: CardAction;
+}) {
   return (
     <ul className={PRODUCT_GRID_CLASS}>
       {products.map((p, i) => (
         <li key={p.id} className={i < FIRST_SCREEN_CARDS ? undefined : LATER_CARD_CLASS}>
-          <ProductCard product={p} priority={i < priorityCount} deferUntilLive={i >= FIRST_SCREEN_CARDS} />
+          <ProductCard
+            product={p}
+            priority={i < priorityCount}
+            deferUntilLive={i >= FIRST_SCREEN_CARDS}
+            action={cardAction}
+          />
         </li>
       ))}
     </ul>

@@ -2,9 +2,9 @@
 // clears the list. Renders nothing while the list (less the product being shown) is empty.
 import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { clearRecentlyViewed, useRecentlyViewed } from '../../lib/recently-viewed';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardAction } from './product-card';
 
-export function RecentlyViewed({ exceptId }: { exceptId?: string }) {
+export function RecentlyViewed({ exceptId, cardAction }: { exceptId?: string; cardAction?: CardAction }) {
   const products = useRecentlyViewed().filter((p) => p.id !== exceptId);
   if (products.length === 0) return null;
   return (
@@ -24,7 +24,7 @@ export function RecentlyViewed({ exceptId }: { exceptId?: string }) {
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {products.map((p) => (
           <li key={p.id} className="w-36 shrink-0 snap-start sm:w-44">
-            <ProductCard product={p} deferUntilLive />
+            <ProductCard product={p} deferUntilLive action={cardAction} />
           </li>
         ))}
       </ul>

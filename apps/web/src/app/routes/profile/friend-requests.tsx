@@ -8,7 +8,14 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useFriendRequests, type FriendRequest } from '../../../features/social/api/get-friend-requests';
 import { useRespondToRequest, type RequestAnswer } from '../../../features/social/api/respond-to-request';
-import { friendsScreen, LoadFailed, NothingYet, PeopleList, PeopleSkeleton, Person } from '../../../features/social/components/friend-ui';
+import {
+  friendsScreen,
+  LoadFailed,
+  NothingYet,
+  PeopleList,
+  PeopleSkeleton,
+  Person,
+} from '../../../features/social/components/friend-ui';
 import { formatSentAt } from '../../../features/social/lib/friends';
 import { markRequestRejected } from '../../../features/social/lib/pending-requests';
 import { isUnauthorized } from '../../../lib/session-expiry';

@@ -15,7 +15,11 @@ import { Skeleton, Skeletons } from '../../../components/ui/states';
 import { addToCartErrorMessage, isAlreadyInCart, useAddToCart } from '../../../features/cart/api/add-to-cart';
 import { useCart } from '../../../features/cart/api/get-cart';
 import { notify } from '../../../lib/notify';
-import { useFriendsCarts, type FriendCart, type FriendCartProduct } from '../../../features/social/api/get-friends-carts';
+import {
+  useFriendsCarts,
+  type FriendCart,
+  type FriendCartProduct,
+} from '../../../features/social/api/get-friends-carts';
 import { Avatar, friendsScreen, LoadFailed, NothingYet } from '../../../features/social/components/friend-ui';
 import { isUnauthorized } from '../../../lib/session-expiry';
 

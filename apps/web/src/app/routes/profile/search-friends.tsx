@@ -11,7 +11,13 @@ import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { useFriendsCarts } from '../../../features/social/api/get-friends-carts';
 import { useSearchUsers, type FoundUser } from '../../../features/social/api/search-users';
 import { useSendFriendRequest } from '../../../features/social/api/send-friend-request';
-import { ErrorBox, friendsScreen, PeopleList, Person, PersonRowsSkeleton } from '../../../features/social/components/friend-ui';
+import {
+  ErrorBox,
+  friendsScreen,
+  PeopleList,
+  Person,
+  PersonRowsSkeleton,
+} from '../../../features/social/components/friend-ui';
 import { usePendingRequests } from '../../../features/social/lib/pending-requests';
 import { isUnauthorized } from '../../../lib/session-expiry';
 

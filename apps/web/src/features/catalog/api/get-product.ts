@@ -2,14 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@store/shared/product';
 import { api } from '../../../lib/api-client';
-import { catalogueKeys } from './keys';
+import { catalogKeys } from './keys';
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
   api<Product>(`/products/getId/${encodeURIComponent(id)}`, { signal });
 
-export const productQuery = (id: string) =>
-  queryOptions({ queryKey: catalogueKeys.product(id), queryFn: ({ signal }) => getProduct(id, signal) });
+export const productQueryOptions = (id: string) =>
+  queryOptions({ queryKey: catalogKeys.product(id), queryFn: ({ signal }) => getProduct(id, signal) });
 
 /** `shown` (the product a card passed along) is on screen at once while the fresh copy loads. */
 export const useProduct = (id: string, shown?: Product) =>
-  useQuery({ ...productQuery(id), placeholderData: shown?.id === id ? shown : undefined });
+  useQuery({ ...productQueryOptions(id), placeholderData: shown?.id === id ? shown : undefined });

@@ -4,8 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 export { LISTING_DEFAULT_SORT, listingParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';
 import { apiPath } from '../../../lib/api-client';
-import { fetchProductPage, productPagesQuery } from '../../../lib/paging';
-import { catalogueKeys } from './keys';
+import { fetchProductPage, productPagesQueryOptions } from '../../../lib/paging';
+import { catalogKeys } from './keys';
 
 /** 24 fills whole rows of 2, 3 and 4 columns. */
 export const LISTING_PAGE_SIZE = 24;
@@ -22,9 +22,10 @@ export const getProductsByType = (type: string, params: string, offset: number, 
     signal,
   );
 
-export const productsByTypeQuery = (type: string, params: string) =>
-  productPagesQuery(catalogueKeys.productsByType(type, params), (offset, signal) =>
+export const productsByTypeQueryOptions = (type: string, params: string) =>
+  productPagesQueryOptions(catalogKeys.productsByType(type, params), (offset, signal) =>
     getProductsByType(type, params, offset, signal),
   );
 
-export const useProductsByType = (type: string, params: string) => useInfiniteQuery(productsByTypeQuery(type, params));
+export const useProductsByType = (type: string, params: string) =>
+  useInfiniteQuery(productsByTypeQueryOptions(type, params));

@@ -5,6 +5,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { discoveryParams, readFacets, type Filters } from '@store/shared/discovery';
 import type { Facets } from '@store/shared/discovery-schema';
 import { apiRequest } from '../../../lib/api-client';
+import { discoveryKeys } from './keys';
 
 export type FacetScope = { type: string } | { query: string };
 
@@ -15,13 +16,13 @@ export async function getFacets(scope: FacetScope, filters: Filters, signal?: Ab
   return readFacets((await apiRequest<unknown>('/api/products/facets', { query, signal })).data);
 }
 
-export const facetsQuery = (scope: FacetScope, filters: Filters) =>
+export const facetsQueryOptions = (scope: FacetScope, filters: Filters) =>
   queryOptions({
-    queryKey: ['facets', scope, discoveryParams(filters, undefined).toString()],
+    queryKey: discoveryKeys.facets(scope, discoveryParams(filters, undefined).toString()),
     queryFn: ({ signal }) => getFacets(scope, filters, signal),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 
 export const useFacets = (scope: FacetScope, filters: Filters, enabled = true) =>
-  useQuery({ ...facetsQuery(scope, filters), enabled });
+  useQuery({ ...facetsQueryOptions(scope, filters), enabled });

@@ -8,7 +8,7 @@ import { formatCount } from '@store/shared/money';
 import { Button } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/states';
 import { InfiniteProductGrid, type ProductPagesQuery } from '../../../components/ui/infinite-product-grid';
-import { ProductGridSkeleton } from '../../../components/ui/product-card';
+import { ProductGridSkeleton, type CardAction } from '../../../components/ui/product-card';
 import type { Discovery } from './use-discovery';
 
 /** The total the first page reports: what the count line and the empty states go by. */
@@ -40,6 +40,7 @@ export function DiscoveryResults({
   failedTitle,
   failedAction,
   empty,
+  cardAction,
 }: {
   query: ProductPagesQuery & { isPending: boolean; isError: boolean; refetch: () => unknown };
   total: number;
@@ -47,6 +48,7 @@ export function DiscoveryResults({
   failedTitle: string;
   failedAction?: ReactNode;
   empty: ReactNode;
+  cardAction?: CardAction;
 }) {
   if (query.isPending) return <ProductGridSkeleton count={8} />;
   if (query.isError) {
@@ -60,7 +62,7 @@ export function DiscoveryResults({
     );
     return <StateMessage tone="error" title={failedTitle} action={retry} />;
   }
-  if (total > 0) return <InfiniteProductGrid query={query} />;
+  if (total > 0) return <InfiniteProductGrid query={query} cardAction={cardAction} />;
   if (!hasFilters(discovery.filters)) return empty;
   return (
     <StateMessage

@@ -24,7 +24,7 @@ import { afterNextPaint } from '../../../lib/tasks';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useModal } from '../../../lib/use-modal';
 import { Button } from '../../../components/ui/button';
-import { facetsQuery, useFacets, type FacetScope } from '../api/get-facets';
+import { facetsQueryOptions, useFacets, type FacetScope } from '../api/get-facets';
 import type { Discovery } from './use-discovery';
 
 /** What a box filters by: a list filter's value, or a minimum discount step. */
@@ -79,7 +79,7 @@ export function FilterPanel({
   // the page is idle, so it opens with them.
   const wide = useMediaQuery(DESKTOP);
   const facets = useFacets(scope, discovery.filters, open || wide).data;
-  usePrefetchWhenIdle(facetsQuery(scope, discovery.filters), !open && !wide);
+  usePrefetchWhenIdle(facetsQueryOptions(scope, discovery.filters), !open && !wide);
   const total = facets?.total ?? 0;
   return (
     <>
@@ -165,7 +165,7 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Fetches a query into the cache once the page is idle: nothing draws on its arrival. */
-function usePrefetchWhenIdle(options: ReturnType<typeof facetsQuery>, enabled: boolean) {
+function usePrefetchWhenIdle(options: ReturnType<typeof facetsQueryOptions>, enabled: boolean) {
   const client = useQueryClient();
   const latest = useRef(options);
   latest.current = options;

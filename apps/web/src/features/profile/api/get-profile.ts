@@ -4,15 +4,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile as ProfileAnswer } from '@store/shared/accounts';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/storage';
+import { profileKeys } from './keys';
 
 export type Profile = ProfileAnswer;
 
-export const profileQuery = () =>
+export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ['profile'],
+    queryKey: profileKeys.all,
     queryFn: ({ signal }) => api<Profile>('/auth/user/profile', { signal }),
     staleTime: 5 * 60_000,
   });
 
 /** Runs only with a stored token (without one the screen says 'Not logged in'). */
-export const useProfile = () => useQuery({ ...profileQuery(), enabled: Boolean(getToken()) });
+export const useProfile = () => useQuery({ ...profileQueryOptions(), enabled: Boolean(getToken()) });

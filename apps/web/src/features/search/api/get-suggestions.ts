@@ -2,14 +2,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Suggestions } from '@store/shared/discovery-schema';
 import { apiRequest } from '../../../lib/api-client';
+import { searchKeys } from './keys';
 
 export async function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestions> {
   return (await apiRequest<Suggestions>('/api/products/suggest', { query: { q }, signal })).data;
 }
 
-export const suggestionsQuery = (q: string) =>
+export const suggestionsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: ['suggest', q.toLowerCase()],
+    queryKey: searchKeys.suggestions(q),
     queryFn: ({ signal }) => getSuggestions(q, signal),
     enabled: q.length > 0,
     staleTime: 60_000,
@@ -17,4 +18,4 @@ export const suggestionsQuery = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useSuggestions = (q: string) => useQuery(suggestionsQuery(q));
+export const useSuggestions = (q: string) => useQuery(suggestionsQueryOptions(q));

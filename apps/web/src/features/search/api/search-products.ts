@@ -4,9 +4,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 export { SEARCH_DEFAULT_SORT, searchDiscoveryParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';
-import { fetchProductPage, productPagesQuery, type ProductPage } from '../../../lib/paging';
+import { fetchProductPage, productPagesQueryOptions, type ProductPage } from '../../../lib/paging';
 import { api } from '../../../lib/api-client';
-import { catalogueKeys } from '../../catalog/api/keys';
+import { searchKeys } from './keys';
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -32,14 +32,15 @@ export async function searchProducts(
 
 /** `params` is searchDiscoveryParams(): '' for a plain search (the first screen's key too). */
 /** A new query remounts the results (SearchRoute keys them), so the kept page is never another query's. */
-export const searchQuery = (query: string, params: string) =>
-  productPagesQuery(
-    catalogueKeys.search(query, params),
+export const searchProductsQueryOptions = (query: string, params: string) =>
+  productPagesQueryOptions(
+    searchKeys.products(query, params),
     (offset, signal) => searchProducts(query, params, offset, signal),
     query.length > 0,
   );
 
-export const useSearchProducts = (query: string, params: string) => useInfiniteQuery(searchQuery(query, params));
+export const useSearchProducts = (query: string, params: string) =>
+  useInfiniteQuery(searchProductsQueryOptions(query, params));
 
 export function searchByImage(image: Blob, filename: string): Promise<unknown> {
   const body = new FormData();

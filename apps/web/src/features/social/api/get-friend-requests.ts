@@ -11,7 +11,11 @@ export type { FriendRequest };
 export const getFriendRequests = (signal?: AbortSignal) => api<FriendRequest[]>('/api/friends/requests', { signal });
 
 export const friendRequestsQueryOptions = () =>
-  queryOptions({ queryKey: socialKeys.friendRequests(), queryFn: ({ signal }) => getFriendRequests(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: socialKeys.friendRequests(),
+    queryFn: ({ signal }) => getFriendRequests(signal),
+    staleTime: 0,
+  });
 
 export function useFriendRequests() {
   return useQuery({ ...friendRequestsQueryOptions(), ...EXPIRES_SESSION, enabled: Boolean(getToken()) });

@@ -21,6 +21,11 @@ interface HeartProduct {
 
 type HeartProps = { product: HeartProduct; className?: string };
 
+/** The heart in a product card's corner (ProductCard's action). */
+export const cardHeart = (product: HeartProduct) => (
+  <WishlistHeart product={product} className="absolute right-2 top-2" />
+);
+
 export function WishlistHeart(props: HeartProps) {
   // A visitor's hearts hold no wishlist query and no mutation: a listing draws two dozen of them.
   const signedIn = useHydrated() && Boolean(getToken());

@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestions } from '@store/shared/discovery-schema';
-import { byUrl, fakeServer } from '../../../test/fake-server';
-import { renderApp } from '../../../test/render-app';
-import { SearchRoute } from '../../../app/routes/search';
-import { clearRecentSearches, rememberSearch } from './recent-searches';
+import { byUrl, fakeServer } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
+import { SearchRoute } from './search';
+import { clearRecentSearches, rememberSearch } from '../../features/search/components/recent-searches';
 
 afterEach(() => {
   vi.unstubAllGlobals();
