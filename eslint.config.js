@@ -1,6 +1,7 @@
 // Lint rules: typescript-eslint, React hooks, and the architecture's import boundaries: in the
-// web app features never import each other and shared code never imports a feature; in the API
-// no import runs back up a level (ADR 1500).
+// web app the screens (app/routes) compose features, features never import each other nor the
+// app, shared code never imports a feature, and an API call lives in its feature's api/ folder
+// (ADR 2700); in the API no import runs back up a level (ADR 1500).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -95,6 +96,24 @@ export default tseslint.config(
               },
             },
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/**', 'apps/web/src/lib/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['api', 'apiRequest', 'sendChange'],
+              message: "An API call goes in its feature's api/ folder, one file per call (ADR 2700).",
+            },
           ],
         },
       ],

@@ -3,7 +3,7 @@ import { LogIn, LogOut, Search, ShoppingBag, User, X } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SIDE_MENU_WIDTH_REM } from '@store/shared/constants';
-import { logout } from '../../lib/session';
+import { logout } from '../../features/auth/api/logout';
 import { getToken } from '../../lib/storage';
 import { DialogPanel } from '../../components/ui/dialog-panel';
 import { useSideMenu } from '../../lib/side-menu';

@@ -15,7 +15,7 @@ import { useRemoveFromCart } from '../../features/cart/api/remove-from-cart';
 import { isStatus } from '../../lib/api-client';
 import type { LoginRedirectState } from '../../lib/login-redirect';
 import { notify } from '../../lib/notify';
-import { logout } from '../../lib/session';
+import { logout } from '../../features/auth/api/logout';
 import { isUnauthorized } from '../../lib/session-expiry';
 import { getToken } from '../../lib/storage';
 import { CartItemRow, CartItemSkeleton } from '../../features/cart/components/cart-item-row';

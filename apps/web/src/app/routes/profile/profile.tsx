@@ -23,7 +23,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { StateMessage } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
-import { logout } from '../../../lib/session';
+import { logout } from '../../../features/auth/api/logout';
 import { useActivity } from '../../../features/social/api/get-activity';
 import { clearTokens, getToken } from '../../../lib/storage';
 import { useProfile } from '../../../features/profile/api/get-profile';
