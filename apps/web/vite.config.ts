@@ -2,9 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Shared building blocks, and the heart every product card draws (with its two wishlist calls).
+// Shared building blocks, the heart every product card draws (with its two wishlist calls), and
+// the catalogue's query keys (the listing's and the product's).
 const COMMON =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]|lib[\\/]|features[\\/]social[\\/](components[\\/]wishlist-heart|api[\\/](get-wishlist|change-wishlist))\.tsx?$)|[\\/]packages[\\/]shared[\\/]src[\\/](catalogue|money|messages|constants)\.ts$|[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]|lib[\\/]|features[\\/](social[\\/](components[\\/]wishlist-heart|api[\\/](get-wishlist|change-wishlist))|catalog[\\/]api[\\/]keys)\.tsx?$)|[\\/]packages[\\/]shared[\\/]src[\\/](catalogue|money|messages|constants)\.ts$|[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]/;
+
+const CALLS = /[\\/]src[\\/]features[\\/](cart[\\/](api|lib)[\\/]|social[\\/]api[\\/]get-friends-carts\.ts$)/;
 
 // What only the listing and search draw: filters, sort, the infinite grid and its paging.
 const LISTING =
@@ -49,9 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The plain-text rule (ADR 2611): the listing, the account forms and the social
                 // forms check text with it, /home does not; in common, /home would load it.
                 { name: 'plain-text', test: /[\\/]packages[\\/]shared[\\/]src[\\/]plain-text\.ts$/, priority: 1 },
-                // The cart's calls, which the product page and the signed-in screens share: one
-                // chunk, which /home does not load.
-                { name: 'cart', minShareCount: 2, test: /[\\/]src[\\/]features[\\/]cart[\\/](api|lib)[\\/]/ },
+                // The calls the product page shares with the signed-in screens (the cart's, and the
+                // friends list Send to friends offers): one chunk, which /home does not load.
+                { name: 'calls', minShareCount: 2, test: CALLS },
               ],
             },
           },

@@ -231,12 +231,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(vitalsRoutes(deps));
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await registerWebApp(
-    app,
-    config.webDistDir,
-    { waitlistUrl: config.waitlistUrl, origin, countView: views.count },
-    config.now,
-  );
+  // A drawn product page's view is counted by the product call its render makes (ADR 2700).
+  await registerWebApp(app, config.webDistDir, { waitlistUrl: config.waitlistUrl, origin });
   let prerender: Prerender | undefined;
   app.addHook('onClose', async () => prerender?.stop());
   await app.ready();

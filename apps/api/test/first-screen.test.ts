@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_SEARCH_RATE_LIMIT } from '../src/config';
 import { SECURITY_HEADERS } from '../src/plugins/security-headers';
 import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp } from './helpers';
 
@@ -116,6 +117,26 @@ describe.skipIf(!built).each(DB_KINDS)('server-rendered first screen (%s)', (kin
     // A plain search: the default sort leaves the key empty, as the browser's is.
     const plain = await page(t, '/search?q=kurta&sort=relevance');
     expect((firstScreenData(plain.body) as { search: { params: string } }).search.params).toBe('');
+  });
+
+  it('its own API calls do not count against the shopper, and no client can pass for them', async () => {
+    // More drawn searches than a client may make itself in a minute: each still carries its results.
+    for (let i = 0; i <= PUBLIC_SEARCH_RATE_LIMIT.max; i++) {
+      const res = await page(t, `/search?q=kurta&n=${i}`);
+      expect(
+        (firstScreenData(res.body) as { search?: { page: { total: number } } }).search?.page.total,
+      ).toBeGreaterThan(0);
+    }
+    let last = 0;
+    for (let i = 0; i <= PUBLIC_SEARCH_RATE_LIMIT.max; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/products/hybrid-search?query=kurta&limit=1',
+        headers: { 'x-in-process': 'guess' },
+      });
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
   });
 
   it('signed-in pages get the plain page; GET /cart still answers JSON to a fetch', async () => {

@@ -1,26 +1,52 @@
-// The server's first screen (ADR 0702): the public pages rendered by React itself, over the same
-// route objects as the browser, with their first-screen data already in the query cache. The API
-// server builds FirstScreenData (apps/api/src/entry/first-screen.ts), calls render() and puts the HTML into
-// index.html's #root; main.tsx seeds its QueryClient with the same data and hydrates.
+// The server's first screen (ADR 0702, 2700): the public pages rendered by React itself, over the
+// same routes as the browser. React Router's static handler runs the page's loader, which loads
+// the screen's data through the app's own API calls, answered in process by the API server's
+// routes (`apiFetch`); the page is drawn from that cache, and the data travels with the HTML as
+// FirstScreenData for the browser's hydration. The API server (apps/api/src/entry/web-app.ts)
+// calls render() and puts the HTML into index.html's #root.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { HERO_SLIDES } from '@store/shared/catalogue';
+import type { FirstScreenData } from '@store/shared/first-screen';
 import type { Product } from '@store/shared/product';
+import type { FirstScreen } from './app/first-screen';
 import { createQueryClient, Providers } from './app/providers';
-import { routes } from './app/router';
+import { createRoutes, type ScreenHandle } from './app/router';
 import { imageSrc, imageSrcSet, imageUrl } from './components/ui/product-image';
 import { MAIN_SIZES } from './features/catalog/components/product-gallery';
 import { HERO_SIZES } from './features/home/components/hero-carousel';
-import type { FirstScreenData } from '@store/shared/first-screen';
-import { firstScreenEntries } from './app/first-screen';
+import { isStatus, setApiTransport } from './lib/api-client';
 
 export type { FirstScreenData };
-// The first page the screens ask for: the server gathers exactly that.
-export { LISTING_PAGE_SIZE } from './features/catalog/api/get-products-by-type';
-export { SEARCH_PAGE_SIZE } from './features/search/api/search-products';
 
-const handler = createStaticHandler(routes);
+/** The API server's answers for the render in progress (renders run concurrently). */
+const apiCalls = new AsyncLocalStorage<typeof fetch>();
+setApiTransport((input, init) => {
+  const apiFetch = apiCalls.getStore();
+  if (!apiFetch) throw new Error('an API call outside a server render');
+  return apiFetch(input, init);
+});
+
+/** The server's FirstScreen: each piece is loaded and waited for, and what travels is gathered. */
+function serverFirstScreen(client: QueryClient): FirstScreen & { data: FirstScreenData } {
+  const data: FirstScreenData = {};
+  return {
+    data,
+    async load(piece) {
+      try {
+        Object.assign(data, await piece.fetch(client));
+      } catch (err) {
+        // Drawn without it, as the browser first draws it: the screen's own fetch says what failed.
+        client.removeQueries({ queryKey: piece.queryKey, exact: true });
+        if (piece.notFound && isStatus(err, 404)) Object.assign(data, piece.notFound);
+      }
+      return null;
+    },
+  };
+}
 
 /** What React hoists to the front of a render with no <head>: resource hints and the <title>. */
 const LEADING_HOISTABLES = /^(?:<link rel="preload"[^>]*\/>|<title>[^<]*<\/title>)+/;
@@ -52,16 +78,29 @@ export interface RenderResult {
   head: string;
   /** The page's <title> element, to replace index.html's ('' when the page names none). */
   title: string;
+  /** What the page was drawn with, for the browser's hydration. */
+  data: FirstScreenData;
 }
 
-export async function render(url: string, firstData: FirstScreenData): Promise<RenderResult> {
+/**
+ * The page at `url` drawn, its API calls answered by `apiFetch`; undefined when the server does
+ * not draw that page (it is personal, or no page at all).
+ */
+export async function render(url: string, apiFetch: typeof fetch): Promise<RenderResult | undefined> {
   const request = new Request(new URL(url, 'http://localhost'));
-  const context = await handler.query(request);
+  const pathname = new URL(request.url).pathname;
+  const queryClient = createQueryClient();
+  // A failed call is left to the browser at once, not retried while the shopper waits.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const firstScreen = serverFirstScreen(queryClient);
+  const routes = createRoutes(firstScreen);
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
+  if (!handle?.drawn) return undefined;
+
+  const handler = createStaticHandler(routes);
+  const context = await apiCalls.run(apiFetch, () => handler.query(request));
   if (context instanceof Response) throw new Error(`route answered ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
-
-  const queryClient = createQueryClient();
-  for (const [key, value] of firstScreenEntries(firstData)) queryClient.setQueryData(key, value);
 
   const markup = renderToString(
     <StrictMode>
@@ -76,10 +115,10 @@ export async function render(url: string, firstData: FirstScreenData): Promise<R
   // compares: the title moves to the head (where the browser's React claims it) and of the hints
   // the head carries the one that matters (the LCP image).
   const leading = LEADING_HOISTABLES.exec(markup)?.[0] ?? '';
-  const pathname = new URL(request.url).pathname;
   return {
     html: markup.slice(leading.length),
-    head: lcpImage(pathname, firstData),
+    head: lcpImage(pathname, firstScreen.data),
     title: TITLE.exec(leading)?.[0] ?? '',
+    data: firstScreen.data,
   };
 }

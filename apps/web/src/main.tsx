@@ -1,11 +1,10 @@
 import './lib/zod-jitless';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { firstScreenEntries, readFirstScreenData } from './app/first-screen';
+import { browserFirstScreen, readFirstScreenData } from './app/first-screen';
 import { createQueryClient, Providers } from './app/providers';
-import { createRouter, routes } from './app/router';
+import { createRouter } from './app/router';
 import { useHydrated } from './components/ui/use-hydrated';
 import { nextTask } from './lib/tasks';
 import { reportVitalsWhenIdle } from './lib/vitals';
@@ -13,21 +12,18 @@ import { reportVitalsWhenIdle } from './lib/vitals';
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
 
-/**
- * The server rendered this page (ADR 0702): seed the cache with the data it rendered with and
- * load the page's lazy route before hydrating, so the first client render matches its HTML.
- */
-async function prepareHydration() {
-  for (const [key, value] of firstScreenEntries(readFirstScreenData(document))) queryClient.setQueryData(key, value);
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (m) => {
-      const lazy = m.route.lazy;
-      if (typeof lazy !== 'function') return;
-      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
-}
+type Router = ReturnType<typeof createRouter>;
+
+/** Resolves once the router has loaded the page's route module and run its loader. */
+const started = (router: Router) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 
 /** Marks the document once the app is live (`<html data-hydrated>`): browser tests wait for it. */
 function LiveMarker() {
@@ -39,7 +35,7 @@ function LiveMarker() {
 }
 
 const hydrating = container.dataset.ssr !== undefined;
-const app = (router: ReturnType<typeof createRouter>) => (
+const app = (router: Router) => (
   <StrictMode>
     <Providers client={queryClient} hydrating={hydrating}>
       <RouterProvider router={router} />
@@ -51,20 +47,23 @@ const app = (router: ReturnType<typeof createRouter>) => (
 if (hydrating) {
   // Not a top-level await: the route modules import this chunk, which must finish evaluating first.
   // The start-up is several short tasks instead of one long one, so a slow phone's main thread
-  // answers a tap between them (the page is already on screen). Hydrating in a transition lets
+  // answers a tap between them (the page is already on screen). The router loads the page's
+  // module and runs its loader, which seeds the cache with the data the server drew with (ADR
+  // 0702), so the first client render equals the server's HTML. Hydrating in a transition lets
   // React yield to the browser every few milliseconds too; a tap meanwhile hydrates what it
   // touches first.
   void (async () => {
     await nextTask();
-    await prepareHydration();
-    await nextTask();
-    const router = createRouter();
+    const firstScreen = browserFirstScreen(queryClient, readFirstScreenData(document));
+    const router = createRouter(firstScreen);
+    await started(router);
+    firstScreen.drawn = undefined;
     await nextTask();
     startTransition(() => {
       hydrateRoot(container, app(router));
     });
   })();
 } else {
-  createRoot(container).render(app(createRouter()));
+  createRoot(container).render(app(createRouter(browserFirstScreen(queryClient, undefined))));
 }
 reportVitalsWhenIdle();

@@ -1,6 +1,6 @@
-// The data a server-rendered first screen was rendered with (ADR 0702): the API server gathers it
-// (apps/api/src/entry/first-screen.ts), the server render and the browser's hydration seed their
-// query caches with it (apps/web/src/app/first-screen.ts). It travels as JSON in the page.
+// The data a server-rendered first screen was drawn with (ADR 0702, 2700): the web app's route
+// loaders load it on the server and seed the browser's query cache with it before hydrating
+// (apps/web/src/app/first-screen.ts). It travels as JSON in the page.
 import type { Page } from './paging';
 import type { Product } from './product';
 

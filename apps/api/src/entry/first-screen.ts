@@ -1,78 +1,47 @@
-// The first screen of a public page, rendered on the server (ADR 0702): which paths qualify, the
-// data each needs (from the catalogue and search services directly, never over HTTP), and the
-// server bundle of the web app (apps/web/dist-ssr/entry-server.js) that renders it.
+// The first screen of a public page, rendered on the server (ADR 0702, 2700) by the server bundle
+// of the web app (apps/web/dist-ssr/entry-server.js). Which pages it draws and what data each
+// shows are the web app's routes' to say; the web app's API calls during the render are answered
+// here, by this server's own routes in process.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
-import { listingParams, readDiscoveryParams, searchDiscoveryParams } from '@store/shared/discovery';
+import type { FastifyInstance } from 'fastify';
 import type { FirstScreenData } from '@store/shared/first-screen';
-import { isPlainText } from '@store/shared/plain-text';
-import type { Database } from '../db/client';
-import { costlyReads } from '../lib/costly-reads';
-import { catalogRepository } from '../modules/catalog/repository';
-import { catalogService } from '../modules/catalog/service';
-import { searchRepository } from '../modules/search/repository';
-import { searchService } from '../modules/search/service';
+import { inProcessHeaders } from '../lib/in-process';
 
 /** What apps/web/src/entry-server.tsx exports. */
 export interface SsrModule {
-  render(url: string, data: FirstScreenData): Promise<{ html: string; head: string; title: string }>;
-  LISTING_PAGE_SIZE: number;
-  SEARCH_PAGE_SIZE: number;
+  /** The page drawn, or undefined when the web app does not draw that page on the server. */
+  render(
+    url: string,
+    apiFetch: typeof fetch,
+  ): Promise<{ html: string; head: string; title: string; data: FirstScreenData } | undefined>;
 }
-
-/** The public pages: the same for everyone, so the server can draw them. */
-const PUBLIC_PAGE = /^\/(home|explore(\/[^/]+)?|products\/[^/]+|search|terms|privacy|about|contact)?$/;
-
-export const isPublicPage = (pathname: string) => PUBLIC_PAGE.test(pathname);
 
 export async function loadSsrModule(file: string): Promise<SsrModule | undefined> {
   if (!existsSync(file)) return undefined;
   return (await import(pathToFileURL(file).href)) as SsrModule;
 }
 
-// What the routes would accept: a value they would refuse is left to the browser, which shows
-// the route's own answer.
-const plain = (v: string, max: number) => v.length > 0 && v.length <= max && isPlainText(v);
-
-function decode(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
-export function firstScreenSources(database: Database, ssr: SsrModule, now: () => number) {
-  const catalog = catalogService(catalogRepository(database.db, now));
-  const search = searchService(searchRepository(database.db), costlyReads(database));
-
-  /** The data the page at `url` (path and query) shows first. */
-  return async function gather(url: string): Promise<FirstScreenData> {
-    const { pathname, searchParams } = new URL(url, 'http://localhost');
-    const [, section, rawParam] = pathname.split('/');
-    const param = rawParam === undefined ? undefined : decode(rawParam);
-    if (section === 'explore' && param !== undefined && plain(param, 100)) {
-      // The listing's filters and sort from its URL, read as the browser reads them (issue 16).
-      const { filters, sort } = readDiscoveryParams(searchParams);
-      const params = listingParams(filters, sort);
-      const d = readDiscoveryParams(new URLSearchParams(params));
-      const page = await catalog.listByType(param, { limit: ssr.LISTING_PAGE_SIZE, offset: 0 }, d);
-      return { listing: { type: param, params, page } };
+/**
+ * The web app's API calls during a render, answered by this server's routes without a network:
+ * reads only, with no session (a drawn page is the same for everyone), marked as the server's own.
+ */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const method = init?.method ?? 'GET';
+    const target = input instanceof Request ? input.url : String(input);
+    if (method !== 'GET') throw new Error(`a server render only reads (${method} ${target})`);
+    const url = new URL(target, 'http://localhost');
+    const res = await app.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: 'application/json', ...inProcessHeaders() },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    if (section === 'products' && param !== undefined && plain(param, 100)) {
-      return { product: { id: param, product: (await catalog.find(param)) ?? null } };
-    }
-    if (section === 'search') {
-      const query = (searchParams.get('q') ?? '').trim();
-      if (!plain(query, SEARCH_QUERY_MAX_LENGTH)) return {};
-      // Its filters and sort too, keyed as the browser keys them (issue 16).
-      const { filters, sort } = readDiscoveryParams(searchParams);
-      const params = searchDiscoveryParams(filters, sort);
-      const d = readDiscoveryParams(new URLSearchParams(params));
-      const page = await search.searchText(query, { limit: ssr.SEARCH_PAGE_SIZE, offset: 0 }, d);
-      return { search: { query, params, page } };
-    }
-    return {};
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers });
   };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstScreenSources, isPublicPage, loadSsrModule } from './first-screen';
+import { inProcessFetch, loadSsrModule } from './first-screen';
 import { productHead } from './page-meta';
 
 // Paths that belong to the server even when a browser asks for HTML.
@@ -68,8 +68,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, st
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  settings: { waitlistUrl: string; origin: () => string; countView?: (productId: string) => void },
-  now: () => number,
+  settings: { waitlistUrl: string; origin: () => string },
 ) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -87,19 +86,17 @@ export async function registerWebApp(
     return null;
   });
   if (ssr === undefined) app.log.warn({ ssrFile }, 'web app server bundle not found; pages render in the browser only');
-  const gather = ssr && firstScreenSources(app.database, ssr, now);
+  const apiFetch = inProcessFetch(app);
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
 
   /** index.html with the page drawn in, or undefined to send the plain one. */
   async function renderPage(request: FastifyRequest): Promise<{ html: string; status: number } | undefined> {
-    if (!ssr || !gather || afterRoot === undefined) return undefined;
-    const url = request.url;
-    if (!isPublicPage(url.split('?')[0] ?? '/')) return undefined;
+    if (!ssr || afterRoot === undefined) return undefined;
     try {
-      const data = await gather(url);
-      const page = await ssr.render(url, data);
+      const page = await ssr.render(request.url, apiFetch);
+      if (!page) return undefined;
+      const { data } = page;
       const product = data.product?.product;
-      if (product) settings.countView?.(product.id);
       // Link previews (WhatsApp, crawlers) read the product from the head (page-meta.ts).
       const meta = product ? productHead(product, settings.origin()) : '';
       const html =

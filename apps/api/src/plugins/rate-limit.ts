@@ -3,6 +3,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { isInProcess } from '../lib/in-process';
 
 export async function registerRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
   const redis = redisUrl
@@ -24,6 +25,8 @@ export async function registerRateLimit(app: FastifyInstance, redisUrl: string |
     ...(redis ? { redis, nameSpace: 'storefront-rl:' } : {}),
     // When Redis is briefly unreachable, serve rather than fail every sign-in.
     skipOnError: true,
+    // The server's own reads while it draws a page (the page request is the client's).
+    allowList: (request) => isInProcess(request),
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
     addHeaders: {
       'retry-after': true,

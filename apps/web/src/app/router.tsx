@@ -1,6 +1,10 @@
-// Every route of the spec (section 2), lazy-loaded; any other path goes to the landing page.
+// Every route of the store (docs/product.md, Screens), each screen a lazily loaded module of
+// app/routes; any other path goes to the landing page. A screen whose module exports a `loader`
+// states there the data its first screen shows (app/first-screen.ts); `drawn` marks the public
+// pages the server draws (ADR 0702): the same for everyone, so the server can.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { FirstScreen, ScreenLoader } from './first-screen';
 import { AppLayout, BareLayout } from './layouts/app-layout';
 
 /** Each screen's module, loaded when its route is first visited. */
@@ -33,48 +37,62 @@ const load = {
   operator: () => import('./routes/operator'),
 };
 
-/** A lazily loaded screen: its path, its module, and the component that module exports for it. */
-function screen<M extends Record<K, ComponentType>, K extends string>(
-  path: string,
-  module: () => Promise<M>,
-  name: K,
-): RouteObject {
-  return { path, lazy: async () => ({ Component: (await module())[name] }) };
+/** A route's handle: whether the server draws the page. */
+export interface ScreenHandle {
+  drawn?: boolean;
+}
+const drawn: ScreenHandle = { drawn: true };
+
+/** The store's routes; each screen's loader is made with `firstScreen`. */
+export function createRoutes(firstScreen: FirstScreen): RouteObject[] {
+  /** A lazily loaded screen: its path, its module, and the component that module exports for it. */
+  const screen = <M extends Record<K, ComponentType> & { loader?: ScreenLoader }, K extends string>(
+    path: string,
+    module: () => Promise<M>,
+    name: K,
+    handle?: ScreenHandle,
+  ): RouteObject => ({
+    path,
+    handle,
+    lazy: async () => {
+      const m = await module();
+      return { Component: m[name], ...(m.loader && { loader: m.loader(firstScreen) }) };
+    },
+  });
+  return [
+    { Component: BareLayout, children: [screen('/', load.landing, 'LandingRoute', drawn)] },
+    {
+      Component: AppLayout,
+      children: [
+        screen('/home', load.home, 'HomeRoute', drawn),
+        screen('/explore', load.explore, 'ExploreRoute', drawn),
+        screen('/explore/:type', load.explore, 'ExploreRoute', drawn),
+        screen('/products/:id', load.product, 'ProductRoute', drawn),
+        screen('/search', load.search, 'SearchRoute', drawn),
+        screen('/login', load.login, 'LoginRoute'),
+        screen('/signup', load.signup, 'SignupRoute'),
+        screen('/forgot-password', load.forgotPassword, 'ForgotPasswordRoute'),
+        screen('/verify-otp', load.verifyOtp, 'VerifyOtpRoute'),
+        screen('/verify-reset-otp', load.verifyResetOtp, 'VerifyResetOtpRoute'),
+        screen('/reset-password', load.resetPassword, 'ResetPasswordRoute'),
+        screen('/cart', load.cart, 'CartRoute'),
+        screen('/operator', load.operator, 'OperatorRoute'),
+        screen('/profile', load.profile, 'ProfileRoute'),
+        screen('/profile/search-friends', load.searchFriends, 'SearchFriendsRoute'),
+        screen('/profile/friends-list', load.friendsList, 'FriendsListRoute'),
+        screen('/profile/friend-requests', load.friendRequests, 'FriendRequestsRoute'),
+        screen('/profile/friends-carts', load.friendsCarts, 'FriendsCartsRoute'),
+        screen('/profile/wishlist', load.wishlist, 'WishlistRoute'),
+        screen('/profile/activity', load.activity, 'ActivityRoute'),
+        screen('/profile/blocked', load.blockedUsers, 'BlockedUsersRoute'),
+        screen('/about', load.about, 'AboutRoute', drawn),
+        screen('/contact', load.contact, 'ContactRoute', drawn),
+        screen('/terms', load.terms, 'TermsRoute', drawn),
+        screen('/privacy', load.privacy, 'PrivacyRoute', drawn),
+      ],
+    },
+    { path: '*', element: <Navigate to="/" replace /> },
+  ];
 }
 
-export const routes: RouteObject[] = [
-  { Component: BareLayout, children: [screen('/', load.landing, 'LandingRoute')] },
-  {
-    Component: AppLayout,
-    children: [
-      screen('/home', load.home, 'HomeRoute'),
-      screen('/explore', load.explore, 'ExploreRoute'),
-      screen('/explore/:type', load.explore, 'ExploreRoute'),
-      screen('/products/:id', load.product, 'ProductRoute'),
-      screen('/search', load.search, 'SearchRoute'),
-      screen('/login', load.login, 'LoginRoute'),
-      screen('/signup', load.signup, 'SignupRoute'),
-      screen('/forgot-password', load.forgotPassword, 'ForgotPasswordRoute'),
-      screen('/verify-otp', load.verifyOtp, 'VerifyOtpRoute'),
-      screen('/verify-reset-otp', load.verifyResetOtp, 'VerifyResetOtpRoute'),
-      screen('/reset-password', load.resetPassword, 'ResetPasswordRoute'),
-      screen('/cart', load.cart, 'CartRoute'),
-      screen('/operator', load.operator, 'OperatorRoute'),
-      screen('/profile', load.profile, 'ProfileRoute'),
-      screen('/profile/search-friends', load.searchFriends, 'SearchFriendsRoute'),
-      screen('/profile/friends-list', load.friendsList, 'FriendsListRoute'),
-      screen('/profile/friend-requests', load.friendRequests, 'FriendRequestsRoute'),
-      screen('/profile/friends-carts', load.friendsCarts, 'FriendsCartsRoute'),
-      screen('/profile/wishlist', load.wishlist, 'WishlistRoute'),
-      screen('/profile/activity', load.activity, 'ActivityRoute'),
-      screen('/profile/blocked', load.blockedUsers, 'BlockedUsersRoute'),
-      screen('/about', load.about, 'AboutRoute'),
-      screen('/contact', load.contact, 'ContactRoute'),
-      screen('/terms', load.terms, 'TermsRoute'),
-      screen('/privacy', load.privacy, 'PrivacyRoute'),
-    ],
-  },
-  { path: '*', element: <Navigate to="/" replace /> },
-];
-
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (firstScreen: FirstScreen) => createBrowserRouter(createRoutes(firstScreen));

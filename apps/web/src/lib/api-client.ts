@@ -41,6 +41,12 @@ export interface ApiResponse<T> {
 
 const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '';
 
+/** How a call leaves: the browser's fetch, or the server's own routes during its render (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const setApiTransport = (next: typeof fetch) => {
+  transport = next;
+};
+
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams(query instanceof URLSearchParams ? query : undefined);
   if (!(query instanceof URLSearchParams)) {
@@ -66,7 +72,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await transport(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

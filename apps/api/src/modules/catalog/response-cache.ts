@@ -30,10 +30,14 @@ interface Entry {
 }
 
 export interface ResponseCache {
-  /** The cached answer for key, or what load() gives (undefined: nothing to cache, e.g. a 404). */
+  /**
+   * The cached answer for key, or what load() gives (undefined: nothing to cache, e.g. a 404).
+   * `fresh` loads (and keeps) a new answer whatever is cached.
+   */
   get(
     key: string,
     load: () => Promise<{ value: unknown; headers?: Record<string, string> } | undefined>,
+    fresh?: boolean,
   ): Promise<CachedAnswer | undefined>;
   /**
    * Forgets every answer, and every read already under way: an answer read before the catalogue
@@ -70,16 +74,16 @@ export function createResponseCache(now: () => number, ttlMs = CATALOGUE_CACHE_T
   };
 
   return {
-    async get(key, load) {
+    async get(key, load, fresh = false) {
       const entry = entries.get(key);
-      if (entry && entry.expires > now()) {
+      if (entry && entry.expires > now() && !fresh) {
         entries.delete(key);
         entries.set(key, entry);
         return entry.answer;
       }
       if (entry) drop(key);
       const inFlight = loading.get(key);
-      if (inFlight) return inFlight;
+      if (inFlight && !fresh) return inFlight;
       const started = now();
       const startedIn = generation;
       const promise = (async () => {

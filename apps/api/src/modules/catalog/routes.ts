@@ -1,6 +1,7 @@
 // Catalogue routes (API.md, Catalogue): listings by explore key, brand and category, and one
 // product. No sign-in needed. Every list takes limit/offset and carries X-Total-Count, and the
 // discovery parameters (sort and filters; API.md, Discovery), which are part of its cache key.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productListSchema, productSchema } from '@store/shared/product';
@@ -9,6 +10,7 @@ import { messageSchema } from '@store/shared/http';
 import { TOTAL_COUNT_HEADER } from '@store/shared/paging';
 import { onCatalogueChange } from '../../lib/catalogue-changes';
 import { notFound } from '../../lib/http-error';
+import { isInProcess } from '../../lib/in-process';
 import { discoveryOf, listingQuery, plainText, READ_LOG_LEVEL } from '../../lib/http-schemas';
 import type { ModuleDeps } from '../../lib/module-deps';
 import { catalogRepository } from './repository';
@@ -28,11 +30,16 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   // an import commits in this process.
   const cache = createResponseCache(deps.config.now);
   onCatalogueChange(deps.database.db, cache.clear);
-  const list = (key: string, call: ListCall) =>
-    cache.get(key, async () => {
-      const page = await call(service);
-      return { value: page.items, headers: { [TOTAL_COUNT_HEADER]: String(page.total) } };
-    });
+  // The server's own reads while it draws a page get current data (lib/in-process.ts).
+  const list = (request: FastifyRequest, key: string, call: ListCall) =>
+    cache.get(
+      key,
+      async () => {
+        const page = await call(service);
+        return { value: page.items, headers: { [TOTAL_COUNT_HEADER]: String(page.total) } };
+      },
+      isInProcess(request),
+    );
   return async (app) => {
     app.get(
       '/api/products/type/:type',
@@ -50,7 +57,7 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         const { type } = request.params;
         const { limit, offset } = request.query;
         const { discovery, key } = discoveryOf(request.query);
-        const answer = await list(`type\0${type}\0${limit}\0${offset}\0${key}`, (s) =>
+        const answer = await list(request, `type\0${type}\0${limit}\0${offset}\0${key}`, (s) =>
           s.listByType(type, { limit, offset }, discovery),
         );
         return sendCached(request, reply, answer!);
@@ -77,7 +84,8 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           const value = (request.query as Record<string, unknown>)[field] as string;
           const { discovery, key: part } = discoveryOf({ ...request.query, [field]: [] });
           const key = `${field}\0${value.toLowerCase()}\0${limit}\0${offset}\0${part}`;
-          return sendCached(request, reply, (await list(key, () => listByName(value, { limit, offset }, discovery)))!);
+          const answer = await list(request, key, () => listByName(value, { limit, offset }, discovery));
+          return sendCached(request, reply, answer!);
         },
       );
     byName('brand', service.listByBrand);
@@ -96,10 +104,14 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const answer = await cache.get(`id\0${id}`, async () => {
-          const product = await service.find(id);
-          return product && { value: product };
-        });
+        const answer = await cache.get(
+          `id\0${id}`,
+          async () => {
+            const product = await service.find(id);
+            return product && { value: product };
+          },
+          isInProcess(request),
+        );
         if (!answer) throw notFound(MSG.productNotFound);
         deps.productViews.count(id);
         return sendCached(request, reply, answer);

@@ -3,6 +3,7 @@
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { typeTitle } from '@store/shared/catalogue';
+import { readDiscoveryParams } from '@store/shared/discovery';
 import { MSG } from '@store/shared/messages';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -14,8 +15,20 @@ import { useDiscovery } from '../../features/discovery/components/use-discovery'
 import {
   LISTING_DEFAULT_SORT,
   listingParams,
+  productsByTypeQueryOptions,
   useProductsByType,
 } from '../../features/catalog/api/get-products-by-type';
+import { firstPage, type ScreenLoader } from '../first-screen';
+
+/** The listing's first page, with the sort and filters its URL names. */
+export const loader: ScreenLoader =
+  (firstScreen) =>
+  ({ params: { type }, request }) => {
+    if (!type) return null;
+    const { filters, sort } = readDiscoveryParams(new URL(request.url).searchParams);
+    const params = listingParams(filters, sort);
+    return firstScreen.load(firstPage('listing', { type, params }, productsByTypeQueryOptions(type, params)));
+  };
 
 export function ExploreRoute() {
   const { type } = useParams();

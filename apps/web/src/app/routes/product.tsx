@@ -12,12 +12,19 @@ import { Skeleton, Skeletons, StateMessage } from '../../components/ui/states';
 import { ApiError } from '../../lib/api-client';
 import { RecentlyViewed } from '../../components/ui/recently-viewed';
 import { rememberViewed } from '../../lib/recently-viewed';
-import { useProduct } from '../../features/catalog/api/get-product';
+import { productQueryOptions, useProduct } from '../../features/catalog/api/get-product';
 import { DeliveryReturns } from '../../features/catalog/components/delivery-returns';
 import { ProductActions } from '../../features/cart/components/product-actions';
 import { ShareButtons } from '../../features/social/components/share-button';
 import { cardHeart, WishlistHeart } from '../../features/social/components/wishlist-heart';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
+import { oneProduct, type ScreenLoader } from '../first-screen';
+
+/** The product. */
+export const loader: ScreenLoader =
+  (firstScreen) =>
+  ({ params: { id = '' } }) =>
+    firstScreen.load(oneProduct(id, productQueryOptions(id)));
 
 /**
  * The product a listing card passed along, shown at once while the page fetches. Other states

@@ -5,7 +5,7 @@
 import { Camera, Clock, ImageUp, Search, SearchX, X } from 'lucide-react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { hasFilters } from '@store/shared/discovery';
+import { hasFilters, readDiscoveryParams } from '@store/shared/discovery';
 import { MSG } from '@store/shared/messages';
 import { Button } from '../../components/ui/button';
 import { DocumentTitle } from '../../components/ui/document-title';
@@ -16,6 +16,7 @@ import { useDiscovery } from '../../features/discovery/components/use-discovery'
 import {
   SEARCH_DEFAULT_SORT,
   searchDiscoveryParams,
+  searchProductsQueryOptions,
   useSearchProducts,
 } from '../../features/search/api/search-products';
 import { cardHeart } from '../../features/social/components/wishlist-heart';
@@ -25,6 +26,19 @@ import { CameraModal } from '../../features/search/components/camera-modal';
 import { ACCEPTED_IMAGE_TYPES, runImageSearch } from '../../features/search/components/image-search';
 import { rememberSearch, useRecentSearches } from '../../features/search/components/recent-searches';
 import { SearchCombobox } from '../../features/search/components/search-combobox';
+import { firstPage, type ScreenLoader } from '../first-screen';
+
+/** The results' first page for q (trimmed, as the screen reads it), with the URL's sort and filters. */
+export const loader: ScreenLoader =
+  (firstScreen) =>
+  ({ request }) => {
+    const url = new URL(request.url);
+    const query = (url.searchParams.get('q') ?? '').trim();
+    if (!query) return null;
+    const { filters, sort } = readDiscoveryParams(url.searchParams);
+    const params = searchDiscoveryParams(filters, sort);
+    return firstScreen.load(firstPage('search', { query, params }, searchProductsQueryOptions(query, params)));
+  };
 
 export function SearchRoute() {
   const [params, setParams] = useSearchParams();
