@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colourFamily } from '@store/shared/colour-family';
-import { DISCOUNT_STEPS, MAX_SUGGESTIONS, type Filters } from '@store/shared/discovery';
-import { facetsSchema, suggestionsSchema, type Facets } from '@store/shared/discovery-schema';
+import { DISCOUNT_STEPS, MAX_SUGGESTIONS, type Facets, type Filters } from '@store/shared/discovery';
+import { facetsSchema, suggestionsSchema } from '@store/shared/discovery-schema';
 import { CATALOGUE_CACHE_TTL_MS } from '../src/modules/catalog/response-cache';
 import type { Product } from '@store/shared/product';
 import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp } from './helpers';

@@ -3,7 +3,8 @@
 // friend, ex-friend, blocked both ways).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
-import type { Activity, Opinions } from '@store/shared/social';
+import type { Opinions } from '@store/shared/opinions';
+import type { Activity } from '@store/shared/social';
 import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp, type TestUser } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

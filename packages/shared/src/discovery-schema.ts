@@ -12,6 +12,8 @@ import {
   plainValues,
   SORTS,
   WHOLE_NUMBER,
+  type FacetValue,
+  type Facets,
 } from './discovery';
 
 /** A repeatable parameter: one value or several (`brand=Zara&brand=H%26M`), blanks dropped. */
@@ -45,7 +47,7 @@ export const sortQuery = {
   sort: z.enum(SORTS, { error: `must be one of ${SORTS.join(', ')}` }).optional(),
 };
 
-const facetValue = z.object({ value: z.string(), count: z.number().int() });
+const facetValue = z.object({ value: z.string(), count: z.number().int() }) satisfies z.ZodType<FacetValue>;
 
 export const facetsSchema = z.object({
   total: z.number().int(),
@@ -55,8 +57,7 @@ export const facetsSchema = z.object({
   categories: z.array(facetValue),
   price: z.object({ min: z.number().int(), max: z.number().int() }),
   discounts: z.array(z.object({ min: z.number().int(), count: z.number().int() })),
-});
-export type Facets = z.infer<typeof facetsSchema>;
+}) satisfies z.ZodType<Facets>;
 
 /** The facets of nothing (a query with no words left). */
 export const NO_FACETS: Facets = {
@@ -68,7 +69,6 @@ export const NO_FACETS: Facets = {
   price: { min: 0, max: 0 },
   discounts: DISCOUNT_STEPS.map((min) => ({ min, count: 0 })),
 };
-export type FacetValue = z.infer<typeof facetValue>;
 
 const suggestionLink = z.object({ name: z.string(), type: z.string() });
 export const suggestionsSchema = z.object({

@@ -3,7 +3,6 @@
 // import this at runtime (issue 16's bundle budget). The zod schemas of the query, the facets and
 // the suggestions answer are in discovery-schema.ts, built on these rules.
 import { COLOUR_FAMILIES, type ColourFamily } from './colour-family';
-import type { Facets } from './discovery-schema';
 import { isPlainText } from './plain-text';
 
 export const SORTS = ['popular', 'relevance', 'price_asc', 'price_desc', 'discount', 'newest', 'rating'] as const;
@@ -147,10 +146,27 @@ function facetValues(v: unknown): { value: string; count: number }[] {
   });
 }
 
+/** One value of a filter and how many products have it. */
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+/** The facets answer: counts beside each filter value (discovery-schema.ts's facetsSchema satisfies it). */
+export interface Facets {
+  total: number;
+  brands: FacetValue[];
+  sizes: FacetValue[];
+  colors: FacetValue[];
+  categories: FacetValue[];
+  price: { min: number; max: number };
+  discounts: { min: number; count: number }[];
+}
+
 /**
  * The web app's check of a facets answer (discovery-schema.ts's facetsSchema, without zod on the
  * listing pages): counts of the wrong shape throw. Written as a Facets literal, so a field added
- * to the schema fails to compile here until it is read too.
+ * to Facets (which the schema must satisfy) fails to compile here until it is read too.
  */
 export function readFacets(payload: unknown): Facets {
   if (!isRecord(payload) || !isCount(payload.total) || !isRecord(payload.price) || !Array.isArray(payload.discounts)) {

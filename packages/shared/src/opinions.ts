@@ -1,9 +1,14 @@
-// Friends' votes (issue 17) without zod: the vote values, and the web app's check of an opinions
-// answer (social.ts's opinionsSchema is the server's).
-import type { Opinions } from './social';
-
+// Friends' votes (issue 17) without zod: the vote values, the opinions answer's type, and the
+// web app's check of it (social.ts's opinionsSchema, which satisfies the type, is the server's).
 export const VOTES = ['up', 'down'] as const;
 export type Vote = (typeof VOTES)[number];
+
+/** Friends' opinions on one item of the owner's cart or wishlist. */
+export interface Opinions {
+  up: number;
+  down: number;
+  comments: { name: string; vote: Vote; comment: string; at: string }[];
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 

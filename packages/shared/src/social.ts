@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { SOCIAL_TEXT } from './messages';
 import { isPlainText, PLAIN_TEXT_MESSAGES, withLineFeeds } from './plain-text';
-import { VOTES } from './opinions';
+import { VOTES, type Opinions } from './opinions';
 import { productSchema } from './product';
 
 export const SHARE_NOTE_MAX = 200;
@@ -53,8 +53,7 @@ export const opinionsSchema = z.object({
   up: z.number().int(),
   down: z.number().int(),
   comments: z.array(z.object({ name: z.string(), vote: z.enum(VOTES), comment: z.string(), at: z.string() })),
-});
-export type Opinions = z.infer<typeof opinionsSchema>;
+}) satisfies z.ZodType<Opinions>;
 export const NO_OPINIONS: Opinions = { up: 0, down: 0, comments: [] };
 
 /** GET /api/wishlist: a heart, with friends' opinions on it. */

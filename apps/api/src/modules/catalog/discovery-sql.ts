@@ -3,8 +3,14 @@
 // rows), the sort orders, and the facet counts.
 import { sql, type SQL } from 'drizzle-orm';
 import { COLOUR_FAMILIES } from '@store/shared/colour-family';
-import { colourFamilyValue, DISCOUNT_STEPS, type Filters, type Sort } from '@store/shared/discovery';
-import type { Facets, FacetValue } from '@store/shared/discovery-schema';
+import {
+  colourFamilyValue,
+  DISCOUNT_STEPS,
+  type FacetValue,
+  type Facets,
+  type Filters,
+  type Sort,
+} from '@store/shared/discovery';
 import { compareSizes, normaliseSize } from '@store/shared/sizes';
 import { selectRows, type Executor } from '../../db/client';
 

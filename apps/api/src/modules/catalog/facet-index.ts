@@ -5,8 +5,7 @@
 // every request: a price, an import or a product gone is counted within the catalogue answers'
 // life (ADR 0700), as the cached answers already are.
 import { sql, type SQL } from 'drizzle-orm';
-import { colourFamilyValue, DISCOUNT_STEPS, type Filters } from '@store/shared/discovery';
-import type { Facets } from '@store/shared/discovery-schema';
+import { colourFamilyValue, DISCOUNT_STEPS, type Facets, type Filters } from '@store/shared/discovery';
 import { normaliseSize } from '@store/shared/sizes';
 import { selectRows, type Executor } from '../../db/client';
 import { onCatalogueChange } from '../../lib/catalogue-changes';

@@ -2,8 +2,7 @@
 // orders and the filters in discovery-sql.ts), their facet counts, and one product. Lists hold
 // available products only; one product is read whatever its availability (ADR 1400).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Filters } from '@store/shared/discovery';
-import type { Facets } from '@store/shared/discovery-schema';
+import type { Facets, Filters } from '@store/shared/discovery';
 import type { Gender } from '@store/shared/catalogue';
 import type { AppDb } from '../../db/client';
 import { products } from '../../db/schema/catalog';

@@ -14,8 +14,7 @@ import {
   type Discovery,
 } from '../catalog/discovery-sql';
 import { toProduct, type PageRequest, type ProductPage, type ProductRow } from '../catalog/product-view';
-import type { Filters } from '@store/shared/discovery';
-import type { Facets } from '@store/shared/discovery-schema';
+import type { Facets, Filters } from '@store/shared/discovery';
 
 /** A vocabulary word this close to a query word (0–1, trigram similarity) stands in for it. */
 export const SIMILARITY_THRESHOLD = 0.4;

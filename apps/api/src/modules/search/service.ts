@@ -2,8 +2,7 @@
 // match, and when nothing matches them all, any word may (so "kurta xyz" still finds kurtas).
 // Facets follow the same rule on the same filtered set, so their total is the search's.
 import { setImmediate as yieldToIo } from 'node:timers/promises';
-import type { Filters } from '@store/shared/discovery';
-import type { Facets } from '@store/shared/discovery-schema';
+import type { Facets, Filters } from '@store/shared/discovery';
 import type { CostlyReads } from '../../lib/costly-reads';
 import type { Discovery } from '../catalog/discovery-sql';
 import type { PageRequest, ProductPage } from '../catalog/product-view';

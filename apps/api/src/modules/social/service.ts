@@ -1,7 +1,8 @@
 // Shop with friends, the rules: only friends share with, vote for and hear from each other
 // (API.md, Social). A share to several friends is all or nothing.
 import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
-import { type Activity, NO_OPINIONS, type OpinionBody, type Opinions, type ShareBody } from '@store/shared/social';
+import type { Opinions } from '@store/shared/opinions';
+import { type Activity, NO_OPINIONS, type OpinionBody, type ShareBody } from '@store/shared/social';
 import type { AppDb, Database } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import { toProduct } from '../catalog/product-view';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Facets } from '@store/shared/discovery-schema';
+import type { Facets } from '@store/shared/discovery';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@store/shared/messages';
 import { byUrl, fakeServer } from '../../test/fake-server';

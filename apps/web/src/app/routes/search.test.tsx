@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Facets } from '@store/shared/discovery-schema';
+import type { Facets } from '@store/shared/discovery';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DISCOVERY_WORDS, MSG } from '@store/shared/messages';

@@ -2,8 +2,7 @@
 // filter value (API.md, Discovery). The answer is checked: counts of the wrong shape would break the
 // filter panel, and the page is still usable without them.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { discoveryParams, readFacets, type Filters } from '@store/shared/discovery';
-import type { Facets } from '@store/shared/discovery-schema';
+import { discoveryParams, readFacets, type Facets, type Filters } from '@store/shared/discovery';
 import { apiRequest } from '../../../lib/api-client';
 import { discoveryKeys } from './keys';
 

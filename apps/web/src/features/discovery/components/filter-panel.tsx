@@ -16,8 +16,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { DISCOUNT_STEPS, type ListFilter } from '@store/shared/discovery';
-import type { Facets, FacetValue } from '@store/shared/discovery-schema';
+import { DISCOUNT_STEPS, type Facets, type FacetValue, type ListFilter } from '@store/shared/discovery';
 import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
 import { afterNextPaint } from '../../../lib/tasks';

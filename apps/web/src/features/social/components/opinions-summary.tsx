@@ -1,7 +1,7 @@
 // What friends think of one of my items (cart or wishlist): the 👍/👎 tally and their comments.
 // Comments are plain text, shown as text (React escapes them).
 import { SOCIAL_TEXT } from '@store/shared/messages';
-import type { Opinions } from '@store/shared/social';
+import type { Opinions } from '@store/shared/opinions';
 
 export function OpinionsSummary({ opinions }: { opinions: Opinions | undefined }) {
   if (!opinions || opinions.up + opinions.down === 0) return null;
