@@ -1,10 +1,9 @@
 // The server's first screen (ADR 0702, 2700): the public pages rendered by React itself, over the
 // same routes as the browser. React Router's static handler runs the page's loader, which loads
 // the screen's data through the app's own API calls, answered in process by the API server's
-// routes (`apiFetch`); the page is drawn from that cache, and the data travels with the HTML as
+// routes (setApiFetch); the page is drawn from that cache, and the data travels with the HTML as
 // FirstScreenData for the browser's hydration. The API server (apps/api/src/entry/web-app.ts)
 // calls render() and puts the HTML into index.html's #root.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -22,13 +21,16 @@ import { isStatus, setApiTransport } from './lib/api-client';
 
 export type { FirstScreenData };
 
-/** The API server's answers for the render in progress (renders run concurrently). */
-const apiCalls = new AsyncLocalStorage<typeof fetch>();
-setApiTransport((input, init) => {
-  const apiFetch = apiCalls.getStore();
-  if (!apiFetch) throw new Error('an API call outside a server render');
-  return apiFetch(input, init);
-});
+/**
+ * How the API server answers the app's API calls while it renders: its own routes, in process. A
+ * drawn page is the same for everyone, so one answerer serves every render.
+ */
+export const setApiFetch = (apiFetch: typeof fetch) => setApiTransport(apiFetch);
+
+/** The routes as a URL is matched against them, to know whether the server draws the page. */
+const pages = createRoutes({ load: () => Promise.resolve(null) });
+const drawnOnServer = (pathname: string) =>
+  (matchRoutes(pages, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined)?.drawn === true;
 
 /** The server's FirstScreen: each piece is loaded and waited for, and what travels is gathered. */
 function serverFirstScreen(client: QueryClient): FirstScreen & { data: FirstScreenData } {
@@ -82,23 +84,18 @@ export interface RenderResult {
   data: FirstScreenData;
 }
 
-/**
- * The page at `url` drawn, its API calls answered by `apiFetch`; undefined when the server does
- * not draw that page (it is personal, or no page at all).
- */
-export async function render(url: string, apiFetch: typeof fetch): Promise<RenderResult | undefined> {
-  const request = new Request(new URL(url, 'http://localhost'));
-  const pathname = new URL(request.url).pathname;
+/** The page at `url` drawn; undefined when the server does not draw it (it is personal, or no page). */
+export async function render(url: string): Promise<RenderResult | undefined> {
+  const href = new URL(url, 'http://localhost');
+  const pathname = href.pathname;
+  if (!drawnOnServer(pathname)) return undefined;
+  const request = new Request(href);
   const queryClient = createQueryClient();
   // A failed call is left to the browser at once, not retried while the shopper waits.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const firstScreen = serverFirstScreen(queryClient);
-  const routes = createRoutes(firstScreen);
-  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined;
-  if (!handle?.drawn) return undefined;
-
-  const handler = createStaticHandler(routes);
-  const context = await apiCalls.run(apiFetch, () => handler.query(request));
+  const handler = createStaticHandler(createRoutes(firstScreen));
+  const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`route answered ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
 

@@ -10,11 +10,10 @@ import { inProcessHeaders } from '../lib/in-process';
 
 /** What apps/web/src/entry-server.tsx exports. */
 export interface SsrModule {
+  /** Who answers the web app's API calls during a render (inProcessFetch). */
+  setApiFetch(apiFetch: typeof fetch): void;
   /** The page drawn, or undefined when the web app does not draw that page on the server. */
-  render(
-    url: string,
-    apiFetch: typeof fetch,
-  ): Promise<{ html: string; head: string; title: string; data: FirstScreenData } | undefined>;
+  render(url: string): Promise<{ html: string; head: string; title: string; data: FirstScreenData } | undefined>;
 }
 
 export async function loadSsrModule(file: string): Promise<SsrModule | undefined> {

@@ -86,14 +86,14 @@ export async function registerWebApp(
     return null;
   });
   if (ssr === undefined) app.log.warn({ ssrFile }, 'web app server bundle not found; pages render in the browser only');
-  const apiFetch = inProcessFetch(app);
+  ssr?.setApiFetch(inProcessFetch(app));
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
 
   /** index.html with the page drawn in, or undefined to send the plain one. */
   async function renderPage(request: FastifyRequest): Promise<{ html: string; status: number } | undefined> {
     if (!ssr || afterRoot === undefined) return undefined;
     try {
-      const page = await ssr.render(request.url, apiFetch);
+      const page = await ssr.render(request.url);
       if (!page) return undefined;
       const { data } = page;
       const product = data.product?.product;
