@@ -1,4 +1,4 @@
-// Friends' votes (issue 17) without zod: the vote values, the opinions answer's type, and the
+// Friends' votes (ADR 1700) without zod: the vote values, the opinions answer's type, and the
 // web app's check of it (social.ts's opinionsSchema, which satisfies the type, is the server's).
 export const VOTES = ['up', 'down'] as const;
 export type Vote = (typeof VOTES)[number];

@@ -20,7 +20,7 @@ export function addToCart(productId: string, quantity?: number, from?: CartAddSo
   });
 }
 
-/** The add-to-cart alerts of spec section 8 (a 401 ends the session: lib/session-expiry.ts). */
+/** The add-to-cart alerts (docs/product.md, Adding to the cart); a 401 ends the session instead. */
 export function addToCartErrorMessage(err: unknown, notFoundMessage: string = MSG.productNotFoundRefreshPage): string {
   if (err instanceof ApiError) {
     if (err.status === 404) return notFoundMessage;

@@ -19,9 +19,9 @@ const num = (v: unknown, fallback: number): number => {
 };
 
 /**
- * The spec allows several cart shapes (a list, or one under items, cart.items or data; the id as
- * productId, id, _id or product_id, possibly in a nested product). Our server answers the plain
- * list; the rest costs little and keeps other deployments working.
+ * A cart answer may come in several shapes (a list, or one under items, cart.items or data; the
+ * id as productId, id, _id or product_id, possibly in a nested product). Our server answers the
+ * plain list; the rest costs little and keeps other deployments working.
  */
 export function normalizeCart(payload: unknown): CartItem[] {
   const body = asRecord(payload);
@@ -48,14 +48,14 @@ export function normalizeCart(payload: unknown): CartItem[] {
       url: str(pick('url')),
       // Only our server says; a cart from elsewhere is taken as still on sale.
       available: pick('available') !== false,
-      // Friends' votes on this line (issue 17), when the server sends them.
+      // Friends' votes on this line (ADR 1700), when the server sends them.
       ...(isOpinions(item.opinions) ? { opinions: item.opinions } : {}),
     });
   }
   return items;
 }
 
-/** GET /cart, falling back to GET /api/cart; a 404 means an empty cart (spec sections 7, 8). */
+/** GET /cart, falling back to GET /api/cart; a 404 means an empty cart (docs/product.md, Cart). */
 export async function getCart(signal?: AbortSignal): Promise<CartItem[]> {
   try {
     return normalizeCart(await api<unknown>('/cart', { signal }));
