@@ -27,10 +27,11 @@ export type { FirstScreenData };
  */
 export const setApiFetch = (apiFetch: typeof fetch) => setApiTransport(apiFetch);
 
-/** The routes as a URL is matched against them, to know whether the server draws the page. */
-const pages = createRoutes({ load: () => Promise.resolve(null) });
+/** The routes once for every render: a loader loads into its render's FirstScreen, the request context. */
+const routes = createRoutes(({ context }) => context as FirstScreen);
+const handler = createStaticHandler(routes);
 const drawnOnServer = (pathname: string) =>
-  (matchRoutes(pages, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined)?.drawn === true;
+  (matchRoutes(routes, pathname)?.at(-1)?.route.handle as ScreenHandle | undefined)?.drawn === true;
 
 /** The server's FirstScreen: each piece is loaded and waited for, and what travels is gathered. */
 function serverFirstScreen(client: QueryClient): FirstScreen & { data: FirstScreenData } {
@@ -94,8 +95,7 @@ export async function render(url: string): Promise<RenderResult | undefined> {
   // A failed call is left to the browser at once, not retried while the shopper waits.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const firstScreen = serverFirstScreen(queryClient);
-  const handler = createStaticHandler(createRoutes(firstScreen));
-  const context = await handler.query(request);
+  const context = await handler.query(request, { requestContext: firstScreen });
   if (context instanceof Response) throw new Error(`route answered ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
 

@@ -3,7 +3,7 @@
 // states there the data its first screen shows (app/first-screen.ts); `drawn` marks the public
 // pages the server draws (ADR 0702): the same for everyone, so the server can.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { FirstScreen, ScreenLoader } from './first-screen';
 import { AppLayout, BareLayout } from './layouts/app-layout';
 
@@ -43,8 +43,11 @@ export interface ScreenHandle {
 }
 const drawn: ScreenHandle = { drawn: true };
 
-/** The store's routes; each screen's loader is made with `firstScreen`. */
-export function createRoutes(firstScreen: FirstScreen): RouteObject[] {
+/**
+ * The store's routes. A screen's loader loads into the FirstScreen `firstScreenOf` gives for the
+ * call: the browser's one, or on the server the render's own (its request context).
+ */
+export function createRoutes(firstScreenOf: (args: LoaderFunctionArgs) => FirstScreen): RouteObject[] {
   /** A lazily loaded screen: its path, its module, and the component that module exports for it. */
   const screen = <M extends Record<K, ComponentType> & { loader?: ScreenLoader }, K extends string>(
     path: string,
@@ -56,7 +59,8 @@ export function createRoutes(firstScreen: FirstScreen): RouteObject[] {
     handle,
     lazy: async () => {
       const m = await module();
-      return { Component: m[name], ...(m.loader && { loader: m.loader(firstScreen) }) };
+      const { loader } = m;
+      return { Component: m[name], ...(loader && { loader: (args) => loader(firstScreenOf(args))(args) }) };
     },
   });
   return [
@@ -95,4 +99,4 @@ export function createRoutes(firstScreen: FirstScreen): RouteObject[] {
   ];
 }
 
-export const createRouter = (firstScreen: FirstScreen) => createBrowserRouter(createRoutes(firstScreen));
+export const createRouter = (firstScreen: FirstScreen) => createBrowserRouter(createRoutes(() => firstScreen));
