@@ -4,7 +4,9 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Summary } from '@store/shared/operator-schema';
 import { PUBLIC_SEARCH_RATE_LIMIT } from '../src/config';
+import { operatorRoles } from '../src/modules/operator/roles';
 import { SECURITY_HEADERS } from '../src/plugins/security-headers';
 import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp } from './helpers';
 
@@ -84,6 +86,21 @@ describe.skipIf(!built).each(DB_KINDS)('server-rendered first screen (%s)', (kin
     expect(missing.headers['content-type']).toMatch(/text\/html/);
     expect(firstScreenData(missing.body)).toEqual({ product: { id: 'no-such-product', product: null } });
     expect(missing.body).toContain('<div id="root" data-ssr>');
+  });
+
+  it('a drawn product page counts one view, as the product’s answer does', async () => {
+    const operator = await createSignedInUser(t, 'Operator');
+    expect((await operatorRoles(t.database).change('grant', operator.email)).ok).toBe(true);
+    const views = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/operator/summary?days=7', headers: bearer(operator) })
+      ).json<Summary>().productViews;
+    const [product] = (await t.app.inject({ method: 'GET', url: '/api/products/type/partyWomen?limit=1' })).json<
+      { id: string }[]
+    >();
+    const before = await views();
+    expect((await page(t, `/products/${product!.id}`)).statusCode).toBe(200);
+    expect(await views()).toBe(before + 1);
   });
 
   it('/search?q=: the results; the query cannot break out of the data script', async () => {

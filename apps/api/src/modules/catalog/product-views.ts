@@ -1,7 +1,8 @@
 // Product views (ADR 3300): a product page shown to a shopper counts one, with no one's name,
-// address or session kept. The product's answer (GET /products/getId/{id}) and the server-drawn
-// product page add to a count in memory, written every few seconds into the daily rollups the
-// operator's figures read (product_event_days and event_days), so the hot path does no write.
+// address or session kept. The product's answer (GET /products/getId/{id}, which a server-drawn
+// product page's render asks too: ADR 2700) adds to a count in memory, written every few seconds
+// into the daily rollups the operator's figures read (product_event_days and event_days), so the
+// hot path does no write.
 import { sql } from 'drizzle-orm';
 import { storeDay } from '@store/shared/operator';
 import type { Database } from '../../db/client';

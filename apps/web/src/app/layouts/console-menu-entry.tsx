@@ -4,10 +4,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import { profileQuery } from '../../features/profile/api/get-profile';
+import { profileQueryOptions } from '../../features/profile/api/get-profile';
 
 export function ConsoleMenuEntry({ className, onClick }: { className: string; onClick: () => void }) {
-  const profile = useQuery(profileQuery());
+  const profile = useQuery(profileQueryOptions());
   if (!profile.data?.operator) return null;
   return (
     <Link to="/operator" onClick={onClick} className={className}>
