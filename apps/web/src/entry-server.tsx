@@ -87,10 +87,10 @@ export interface RenderResult {
 
 /** The page at `url` drawn; undefined when the server does not draw it (it is personal, or no page). */
 export async function render(url: string): Promise<RenderResult | undefined> {
-  const href = new URL(url, 'http://localhost');
-  const pathname = href.pathname;
+  // The path as the browser will route it ('//x' is a path here, not another host).
+  const pathname = url.split('?')[0]!;
   if (!drawnOnServer(pathname)) return undefined;
-  const request = new Request(href);
+  const request = new Request(`http://localhost${url}`);
   const queryClient = createQueryClient();
   // A failed call is left to the browser at once, not retried while the shopper waits.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
