@@ -1,27 +1,39 @@
 // `npm run bench:web`: builds and starts the real server on a fresh data directory, runs
 // Lighthouse (mobile preset, Debian's Chromium) in three rounds over the pages and a static
-// control page, and reports the medians against the budgets of issue 7 beside the control's
-// floor; first, on a server of its own, one run of /home as the first visit after the demo
-// catalogue's import (issue 14); last, the Interaction to Next Paint of applying a filter on a
-// phone with the CPU slowed 4× (issue 16). The warm store's server makes pictures on request,
-// not in the background (PRERENDER_IMAGES=off, ADR 1603).
+// control page, and reports the medians against the budgets beside the control's floor; first,
+// on a server of its own, one run of /home as the first visit after the demo catalogue's
+// import; last, the Interaction to Next Paint of applying a filter and of Add to Cart on a
+// phone. The warm store's server makes pictures on request, not in the background
+// (PRERENDER_IMAGES=off, ADR 1603).
+//
+// The machine is normalised (ADR 3000): Lighthouse's 4× CPU slowdown means a mid-range phone
+// only on a machine of CPU index about 2,000. Each page is measured plainly (4×) and, where the
+// index is higher, again with the slowdown raised to index ÷ 500; budgets judge the normalised
+// figures, so a fast bench machine cannot hide a slow page.
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type Browser } from 'playwright-core';
-import { startServer } from '../test-support/server';
+import { chromium, type Page } from 'playwright-core';
+import { waitForCode } from '../test-support/mail';
+import { startServer, type RunningServer } from '../test-support/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
 import { median, percentile, printTable, verdict, writeResult } from './lib';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, lcp: 1800, tbt: 100, cls: 0.02 };
-// 130 KB, and the ~1 KB issue 33 allows for the Web Vitals reporter's scheduler (ADR 3301).
-const HOME_JS_BUDGET = 131 * 1024;
-const FIRST_VISIT_BUDGET = 95;
-const INP_BUDGET_MS = 100;
+// Judged on the normalised runs: a mid-range phone (ADR 3000).
+const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, lcp: 1800, tbt: 150, cls: 0.02 };
+const HOME_JS_BUDGET = 110 * 1024;
+const FIRST_VISIT_BUDGET = 90;
+const INP_BUDGET_MS = 200;
+/** Lighthouse's mobile preset slows the CPU 4×, which emulates a mid-range phone on a machine of index ~2,000. */
+const PLAIN_SLOWDOWN = 4;
+const PHONE_INDEX = 500;
+/** The slowdown that brings a machine of this CPU index to a mid-range phone's (never below the preset's). */
+const normalisedSlowdown = (benchmarkIndex: number) =>
+  Math.max(PLAIN_SLOWDOWN, Math.round((benchmarkIndex / PHONE_INDEX) * 10) / 10);
 /** Page loads for the INP: each load's INP is its slowest tap; the field's INP is their 75th percentile. */
 const INP_LOADS = Number(process.env.BENCH_INP_LOADS ?? 5);
 const TAPS_PER_LOAD = 6;
@@ -37,6 +49,14 @@ interface RunFigures {
   cssBytes: number;
   /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run was simulated with. */
+  slowdown: number;
+}
+
+/** A page's plain run (the preset's 4×) and its normalised one (the same run when the index is ≤ 2,000). */
+interface RoundFigures {
+  plain: RunFigures;
+  normalised: RunFigures;
 }
 
 /**
@@ -74,12 +94,12 @@ async function main() {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
-    const firstVisit = await firstVisitAfterImport(chrome.port);
+    const control = await serveControlPage();
+    const firstVisit = await firstVisitAfterImport(chrome.port, control.url);
     // The warm store. Its background pre-render of every picture (2,205 on the demo catalogue,
     // about 20 minutes of one core here) is start-up work a running store has long finished; on the
     // bench's two cores it took a core from the browser being measured. So this server makes each
     // size on its first request, and the warm-up below asks for every size the pages show.
-    const control = await serveControlPage();
     const server = await startServer({ PRERENDER_IMAGES: 'off' });
     try {
       const products = (await (await fetch(`${server.url}/api/products/type/partyWomen?limit=1`)).json()) as {
@@ -100,21 +120,27 @@ async function main() {
       // Rounds, not page after page: the machine's speed drifts over minutes (Lighthouse's CPU
       // benchmark swung 1,650–2,540 within one run here), and a round gives every page, and the
       // control page, the same stretch of it.
-      const results: Record<string, RunFigures[]> = Object.fromEntries(targets.map((t) => [t.label, []]));
+      const results: Record<string, RoundFigures[]> = Object.fromEntries(targets.map((t) => [t.label, []]));
       for (let round = 0; round < RUNS; round++)
         for (const target of targets) {
-          const run = await measure(target.url, chrome.port);
+          const run = await measureNormalised(target.url, chrome.port);
           if (run) results[target.label]!.push(run);
         }
 
       const rows = targets.map(({ label: page }) => {
         const runs = results[page]!;
-        const m = (f: (r: RunFigures) => number) => median(runs.map(f));
+        const m = (f: (r: RunFigures) => number) => median(runs.map((r) => f(r.normalised)));
+        const plain = (f: (r: RunFigures) => number) => median(runs.map((r) => f(r.plain)));
         const row = {
           page,
+          cpu: Math.round(plain((r) => r.benchmarkIndex)),
+          slowdown: `${m((r) => r.slowdown)}x`,
+          // The preset's 4× beside the normalised figures: the gap is what the machine hid.
+          'perf@4x': plain((r) => r.scores.performance ?? 0),
+          'tbt@4x': Math.round(plain((r) => r.tbt)),
           perf: m((r) => r.scores.performance ?? 0),
           // Each round's score beside the median: on a machine this noisy the spread is the news.
-          runs: runs.map((r) => r.scores.performance ?? 0).join(' '),
+          runs: runs.map((r) => r.normalised.scores.performance ?? 0).join(' '),
           a11y: m((r) => r.scores.accessibility ?? 0),
           bp: m((r) => r.scores['best-practices'] ?? 0),
           seo: m((r) => r.scores.seo ?? 0),
@@ -123,7 +149,6 @@ async function main() {
           cls: Number(m((r) => r.cls).toFixed(3)),
           jsKB: Number((m((r) => r.jsBytes) / 1024).toFixed(1)),
           cssKB: Number((m((r) => r.cssBytes) / 1024).toFixed(1)),
-          cpu: Math.round(m((r) => r.benchmarkIndex)),
         };
         if (page === CONTROL) return { ...row, budget: 'floor' };
         const ok =
@@ -139,16 +164,14 @@ async function main() {
         return { ...row, budget: verdict(ok) };
       });
       printTable(rows);
-      const inp = await filterInteraction(server.url);
-      printTable([
+      // The taps are slowed as the pages were: the control page's index decides.
+      const tapSlowdown = normalisedSlowdown(median(results[CONTROL]!.map((r) => r.plain.benchmarkIndex)));
+      const filterInp = await interactionToNextPaint(tapSlowdown, (page) => tapFilters(page, server.url));
+      const shopper = await signedUpShopper(server);
+      const cartInp = await interactionToNextPaint(tapSlowdown, (page) => tapAddToCart(page, shopper, productId));
+      const inpRow = (what: string, inp: Inp) => [
         {
-          measure: '/home first visit after import: performance',
-          value: `${firstVisit.perf} (LCP ${firstVisit.lcpMs} ms)`,
-          budget: `>= ${FIRST_VISIT_BUDGET}`,
-          verdict: verdict(firstVisit.perf >= FIRST_VISIT_BUDGET),
-        },
-        {
-          measure: `apply a filter, phone, CPU 4x: INP, p75 of ${inp.loads.length} loads`,
+          measure: `${what}, phone, CPU ${tapSlowdown}x: INP, p75 of ${inp.loads.length} loads`,
           value: `${Math.round(inp.p75)} ms (loads ${inp.loads.map(Math.round).join(', ')})`,
           budget: `<= ${INP_BUDGET_MS} ms`,
           verdict: verdict(inp.p75 <= INP_BUDGET_MS),
@@ -159,9 +182,26 @@ async function main() {
           budget: '',
           verdict: '',
         },
+      ];
+      printTable([
+        {
+          measure: `/home first visit after import: performance (CPU ${firstVisit.cpu}, ${firstVisit.slowdown}x)`,
+          value: `${firstVisit.perf} (LCP ${firstVisit.lcpMs} ms, TBT ${firstVisit.tbtMs} ms)`,
+          budget: `>= ${FIRST_VISIT_BUDGET}`,
+          verdict: verdict(firstVisit.perf >= FIRST_VISIT_BUDGET),
+        },
+        ...inpRow('apply a filter', filterInp),
+        ...inpRow('Add to Cart', cartInp),
       ]);
       console.log(
-        `results: ${writeResult('web', { runs: RUNS, budget: BUDGET, rows, raw: results, firstVisit, inp })}`,
+        `results: ${writeResult('web', {
+          runs: RUNS,
+          budget: BUDGET,
+          rows,
+          raw: results,
+          firstVisit,
+          inp: { filter: filterInp, addToCart: cartInp, slowdown: tapSlowdown },
+        })}`,
       );
     } finally {
       await server.stop();
@@ -172,9 +212,15 @@ async function main() {
   }
 }
 
-/** Lighthouse's report of one run on the Chromium at `port`, in the mobile preset. */
-async function runLighthouse(url: string, port: number) {
-  return (await lighthouse(url, { port, output: 'json', logLevel: 'error' }))!.lhr;
+/** Lighthouse's report of one run on the Chromium at `port`, in the mobile preset, its CPU slowed `slowdown`×. */
+async function runLighthouse(url: string, port: number, slowdown = PLAIN_SLOWDOWN) {
+  return (await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    // Merged into the preset's throttling: only the CPU changes, never the network.
+    throttling: { cpuSlowdownMultiplier: slowdown },
+  }))!.lhr;
 }
 
 type Report = Awaited<ReturnType<typeof runLighthouse>>;
@@ -200,9 +246,22 @@ async function finishedRun(label: string, run: () => Promise<Report>): Promise<R
   }
 }
 
+/**
+ * A page's plain run, then, when the machine is faster than the phone the preset means, a run
+ * with the slowdown raised to match; undefined when Lighthouse could not finish either.
+ */
+async function measureNormalised(url: string, port: number): Promise<RoundFigures | undefined> {
+  const plain = await measure(url, port, PLAIN_SLOWDOWN);
+  if (!plain) return undefined;
+  const slowdown = normalisedSlowdown(plain.benchmarkIndex);
+  if (slowdown === PLAIN_SLOWDOWN) return { plain, normalised: plain };
+  const normalised = await measure(url, port, slowdown);
+  return normalised && { plain, normalised };
+}
+
 /** One Lighthouse run of a page, or undefined when Lighthouse could not finish it (finishedRun). */
-async function measure(url: string, port: number): Promise<RunFigures | undefined> {
-  const lhr = await finishedRun(url, () => runLighthouse(url, port));
+async function measure(url: string, port: number, slowdown: number): Promise<RunFigures | undefined> {
+  const lhr = await finishedRun(url, () => runLighthouse(url, port, slowdown));
   if (!lhr) return undefined;
   const requests =
     (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] })?.items ?? [];
@@ -220,19 +279,26 @@ async function measure(url: string, port: number): Promise<RunFigures | undefine
     jsBytes: await bytes('Script'),
     cssBytes: await bytes('Stylesheet'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    slowdown,
   };
 }
 
 /**
  * The first visit after a start on a freshly imported demo catalogue, on a server of its own:
  * nothing warmed, and the server still making the pictures' sizes in the background. A run tried
- * again gets a new fresh server: a second visit to the first would find it warmed.
+ * again gets a new fresh server: a second visit to the first would find it warmed. The machine's
+ * index is read by a plain run of a static page just before, so the one visit is normalised.
  */
-async function firstVisitAfterImport(port: number): Promise<{ perf: number; lcpMs: number }> {
+async function firstVisitAfterImport(
+  port: number,
+  controlUrl: string,
+): Promise<{ perf: number; lcpMs: number; tbtMs: number; cpu: number; slowdown: number }> {
+  const cpu = (await measure(controlUrl, port, PLAIN_SLOWDOWN))?.benchmarkIndex ?? NaN;
+  const slowdown = Number.isFinite(cpu) ? normalisedSlowdown(cpu) : PLAIN_SLOWDOWN;
   const first = await finishedRun('first visit after import', async () => {
     const fresh = await startServer();
     try {
-      return await runLighthouse(`${fresh.url}/home`, port);
+      return await runLighthouse(`${fresh.url}/home`, port, slowdown);
     } finally {
       await fresh.stop();
     }
@@ -240,16 +306,26 @@ async function firstVisitAfterImport(port: number): Promise<{ perf: number; lcpM
   return {
     perf: Math.round((first?.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(first?.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(first?.audits['total-blocking-time']?.numericValue ?? NaN),
+    cpu: Math.round(cpu),
+    slowdown,
   };
 }
 
+interface Inp {
+  p75: number;
+  loads: number[];
+  taps: number[];
+}
+
 /**
- * Interaction to Next Paint of ticking filter values in the phone's filter sheet (4× CPU
- * slowdown, 390×844). INP is a page load's slowest interaction (below 50 of them), and the field
- * (CrUX) judges a page by the 75th percentile of its loads: one load's slowest of six taps swung
- * from 56 to 120 ms here with what else the two cores were doing (ADR 1604).
+ * Interaction to Next Paint of a phone's taps (390×844, CPU slowed `slowdown`×). INP is a page
+ * load's slowest interaction (below 50 of them), and the field (CrUX) judges a page by the 75th
+ * percentile of its loads: one load's slowest of six taps swung from 56 to 120 ms here with what
+ * else the two cores were doing (ADR 1604). `load` opens one page, taps, and answers each tap's
+ * longest event timing.
  */
-async function filterInteraction(baseUrl: string): Promise<{ p75: number; loads: number[]; taps: number[] }> {
+async function interactionToNextPaint(slowdown: number, load: (page: Page) => Promise<number[]>): Promise<Inp> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -257,10 +333,30 @@ async function filterInteraction(baseUrl: string): Promise<{ p75: number; loads:
   try {
     const loads: number[] = [];
     const taps: number[] = [];
-    for (let load = 0; load < INP_LOADS; load++) {
-      const durations = await tapFilters(browser, baseUrl);
-      loads.push(Math.max(...durations));
-      taps.push(...durations);
+    for (let i = 0; i < INP_LOADS; i++) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      try {
+        const page = await context.newPage();
+        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+        await page.addInitScript(() => {
+          const w = window as unknown as { __inp: Map<number, number> };
+          w.__inp = new Map();
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as PerformanceEventTiming[])
+              if (e.interactionId)
+                w.__inp.set(e.interactionId, Math.max(w.__inp.get(e.interactionId) ?? 0, e.duration));
+          }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+        });
+        const durations = await load(page);
+        loads.push(Math.max(...durations));
+        taps.push(...durations);
+      } finally {
+        await context.close();
+      }
     }
     return {
       p75: percentile(
@@ -275,41 +371,80 @@ async function filterInteraction(baseUrl: string): Promise<{ p75: number; loads:
   }
 }
 
+/** Taps `target` and answers the slowest event timing of what followed, after the page settles. */
+async function timedTap(page: Page, tap: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => (window as unknown as { __inp: Map<number, number> }).__inp.clear());
+  await tap();
+  await page.waitForTimeout(1500);
+  return page.evaluate(() => Math.max(0, ...(window as unknown as { __inp: Map<number, number> }).__inp.values()));
+}
+
 /** One page load: opens the sheet and ticks a value six times; each tap's longest event timing. */
-async function tapFilters(browser: Browser, baseUrl: string): Promise<number[]> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __inp: Map<number, number> };
-      w.__inp = new Map();
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as PerformanceEventTiming[])
-          if (e.interactionId) w.__inp.set(e.interactionId, Math.max(w.__inp.get(e.interactionId) ?? 0, e.duration));
-      }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+async function tapFilters(page: Page, baseUrl: string): Promise<number[]> {
+  await page.goto(`${baseUrl}/explore/casualWomen`);
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  const boxes = sheet.getByRole('checkbox');
+  await boxes.first().waitFor();
+  const durations: number[] = [];
+  for (let i = 0; i < TAPS_PER_LOAD; i++) durations.push(await timedTap(page, () => boxes.nth(i % 3).tap()));
+  return durations;
+}
+
+/**
+ * One page load of a product page, signed in: taps Add to Cart once (the line is removed through
+ * the API afterwards, so every load adds anew). A product with sizes asks for one first: the
+ * first size offered is tapped before, outside the measured tap.
+ */
+async function tapAddToCart(page: Page, shopper: Shopper, productId: string): Promise<number[]> {
+  await page.goto(`${shopper.baseUrl}/home`);
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: shopper.token, user: shopper.user },
+  );
+  await page.goto(`${shopper.baseUrl}/products/${productId}`);
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  const add = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await add.waitFor();
+  const duration = await timedTap(page, () => add.tap());
+  await fetch(`${shopper.baseUrl}/cart/remove/${productId}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${shopper.token}` },
+  });
+  return [duration];
+}
+
+interface Shopper {
+  baseUrl: string;
+  token: string;
+  user: { id: string; name: string; email: string };
+}
+
+/** A verified shopper on the bench's server: signs up through the API and reads the code from the dev outbox. */
+async function signedUpShopper(server: RunningServer): Promise<Shopper> {
+  const email = `bench.${Date.now().toString(36)}@example.com`;
+  const password = 'Bench#1234';
+  const post = (path: string, body: Record<string, string>, form = false) =>
+    fetch(server.url + path, {
+      method: 'POST',
+      headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
     });
-    await page.goto(`${baseUrl}/explore/casualWomen`);
-    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
-    await page.getByRole('button', { name: /^Filters/ }).click();
-    const sheet = page.getByRole('dialog', { name: 'Filters' });
-    const boxes = sheet.getByRole('checkbox');
-    await boxes.first().waitFor();
-    const durations: number[] = [];
-    for (let i = 0; i < TAPS_PER_LOAD; i++) {
-      await page.evaluate(() => (window as unknown as { __inp: Map<number, number> }).__inp.clear());
-      await boxes.nth(i % 3).tap();
-      await page.waitForTimeout(1500);
-      const worst = await page.evaluate(() =>
-        Math.max(0, ...(window as unknown as { __inp: Map<number, number> }).__inp.values()),
-      );
-      durations.push(worst);
-    }
-    return durations;
-  } finally {
-    await context.close();
-  }
+  const started = Date.now();
+  if (!(await post('/auth/user/signup', { name: 'Bench Shopper', email, password })).ok)
+    throw new Error('sign-up failed');
+  const otp = await waitForCode(server.dataDir, email, started);
+  // The spec's verification posts a form.
+  if (!(await post('/auth/user/verify-otp', { email, otp }, true)).ok) throw new Error('verify-otp failed');
+  const login = await post('/auth/user/login', { email, password });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const { token, user } = (await login.json()) as { token: string; user: Shopper['user'] };
+  return { baseUrl: server.url, token, user };
 }
 
 await main();

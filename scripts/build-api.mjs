@@ -1,5 +1,6 @@
 // Bundles the server (apps/api/src/server.ts and the workspace code it imports) into one ES
-// module, apps/api/dist/server.mjs, with the migrations beside it. Production runs plain Node
+// module, apps/api/dist/server.mjs, with the migrations beside it, and the background image
+// renderer's child process (ADR 3001) into prerender-worker.mjs next to it. Production runs plain Node
 // on it: no TypeScript loader thread, about 70 MB less memory than running the sources.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,12 @@ const { dependencies } = JSON.parse(readFileSync(path.join(api, 'package.json'),
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(api, 'src/server.ts')],
-  outfile: path.join(dist, 'server.mjs'),
+  entryPoints: {
+    server: path.join(api, 'src/server.ts'),
+    'prerender-worker': path.join(api, 'src/modules/images/prerender-worker.ts'),
+  },
+  outdir: dist,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

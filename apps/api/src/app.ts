@@ -238,7 +238,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.ready();
   if (options.prerenderImages) {
     prerender = startPrerender(database, config.dataDir, {
-      ...(options.encodeQueue ? { queue: options.encodeQueue } : {}),
       isBusy: () => Date.now() - lastRequestAt < PRERENDER_QUIET_MS,
       onError: (err, id) => app.log.warn({ err, imageId: id }, 'image pre-render failed'),
     });

@@ -1,12 +1,14 @@
 // Image variants outside import: the route renders a missing variant through the bounded
 // encode queue (503 + Retry-After once its line is full, never an unbounded pile of encodes),
 // and stored images without variants (the demo catalogue) are pre-rendered in the background.
-import { existsSync, rmSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@store/shared/constants';
 import { selectRows } from '../src/db/client';
+import { images } from '../src/db/schema/catalog';
+import { startBackgroundRenderer } from '../src/modules/images/background-renderer';
 import { EncodeQueue } from '../src/modules/images/encode-queue';
 import { missingVariants } from '../src/modules/images/make-variants';
 import { startPrerender } from '../src/modules/images/prerender';
@@ -93,11 +95,11 @@ describe.each(DB_KINDS)('image variants on %s', (kind) => {
     const others = await selectRows<{ id: string }>(t.database.db, sql`SELECT id FROM images ORDER BY id OFFSET 2`);
     expect(others.length).toBeGreaterThan(0);
     await t.database.db.execute(sql`DELETE FROM images WHERE id NOT IN (${ids[0]}, ${ids[1]})`);
-    const first = startPrerender(t.database, t.config.dataDir, { queue });
+    const first = startPrerender(t.database, t.config.dataDir);
     const result = await first.done;
     expect(result.images).toBe(2);
     for (const id of ids) expect(await missingVariants(cacheDir, id)).toEqual([]);
-    const again = await startPrerender(t.database, t.config.dataDir, { queue }).done;
+    const again = await startPrerender(t.database, t.config.dataDir).done;
     expect(again).toEqual({ images: 0, encoded: 0 });
   });
 
@@ -107,11 +109,35 @@ describe.each(DB_KINDS)('image variants on %s', (kind) => {
     await t.database.db.execute(sql`DELETE FROM images WHERE id <> ${id}`);
     rmSync(cacheDir, { recursive: true, force: true });
     let busy = true;
-    const run = startPrerender(t.database, t.config.dataDir, { queue, isBusy: () => busy });
+    const run = startPrerender(t.database, t.config.dataDir, { isBusy: () => busy });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await missingVariants(cacheDir, id!)).toHaveLength(ALL_VARIANTS.length);
     busy = false;
     expect(await run.done).toEqual({ images: 1, encoded: ALL_VARIANTS.length });
     expect(await missingVariants(cacheDir, id!)).toEqual([]);
+  });
+
+  it('encodes in a child process whose every thread runs at the lowest CPU priority, until closed', async () => {
+    const [id] = await someImages(1);
+    const cacheDir = imageCacheDir(t.config.dataDir);
+    rmSync(cacheDir, { recursive: true, force: true });
+    const [original] = await t.database.db.select({ data: images.data }).from(images).where(eq(images.id, id!));
+    const renderer = startBackgroundRenderer();
+    try {
+      expect(await renderer.render(cacheDir, id!, original!.data)).toBe(ALL_VARIANTS.length);
+      expect(await missingVariants(cacheDir, id!)).toEqual([]);
+      // Every thread, libuv's and libvips' included, not just the main one: Linux sets a nice
+      // value per thread (/proc/<pid>/task/<tid>/stat, field 19).
+      const pid = renderer.pid!;
+      expect(pid).not.toBe(process.pid);
+      const niceOf = (tid: string) =>
+        Number(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+      const threads = readdirSync(`/proc/${pid}/task`);
+      expect(threads.length).toBeGreaterThan(1);
+      expect(new Set(threads.map(niceOf))).toEqual(new Set([19]));
+    } finally {
+      await renderer.close();
+    }
+    expect(renderer.pid).toBeUndefined();
   });
 });

@@ -1,14 +1,14 @@
 // Pre-renders the variants of stored images that have none on disk (the demo catalogue's
 // drawings, a DATA_DIR whose cache was lost), one image at a time in the background after the
 // server starts, the home page's pictures first and product pictures in listing order.
-// Imported images never need it: ingest made their variants. Shoppers' renders go ahead of
-// this work in the encode queue, and it pauses while requests come (isBusy), so it only takes
-// the CPU nobody is waiting on.
+// Imported images never need it: ingest made their variants. The encodes run in a child process
+// at the lowest CPU priority (background-renderer.ts), and the run pauses while requests come
+// (isBusy), so it only takes the CPU nobody is waiting on.
 import { eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { images } from '../../db/schema/catalog';
-import type { EncodeQueue } from './encode-queue';
-import { makeAllVariants, missingVariants, processEncodeQueue } from './make-variants';
+import { startBackgroundRenderer, type BackgroundRenderer } from './background-renderer';
+import { missingVariants } from './make-variants';
 import { imageCacheDir } from './variants';
 
 const QUIET_CHECK_MS = 200;
@@ -24,13 +24,14 @@ export function startPrerender(
   database: Database,
   dataDir: string,
   options: {
-    queue?: EncodeQueue;
+    /** Where the encodes run; by default a child process of its own at the lowest priority. */
+    renderer?: BackgroundRenderer;
     onError?: (err: unknown, id: string) => void;
     /** True while shoppers are browsing: the next image waits until it is false. */
     isBusy?: () => boolean;
   } = {},
 ): Prerender {
-  const queue = options.queue ?? processEncodeQueue;
+  const renderer = options.renderer ?? startBackgroundRenderer();
   const cacheDir = imageCacheDir(dataDir);
   let stopped = false;
 
@@ -50,8 +51,7 @@ export function startPrerender(
       if (stopped) break;
       try {
         const original = await database.db.select({ data: images.data }).from(images).where(eq(images.id, id));
-        if (original[0] && !stopped)
-          encoded += await makeAllVariants(cacheDir, id, original[0].data, queue, { oneAtATime: true });
+        if (original[0] && !stopped) encoded += await renderer.render(cacheDir, id, original[0].data);
         done++;
       } catch (err) {
         if (stopped) break;
@@ -61,11 +61,13 @@ export function startPrerender(
     return { images: done, encoded };
   }
 
-  const done = run();
+  // The child ends with the run: a store whose pictures all have their sizes keeps no process for it.
+  const done = run().finally(() => renderer.close());
   return {
     done,
     async stop() {
       stopped = true;
+      await renderer.close();
       await done.catch(() => undefined);
     },
   };
