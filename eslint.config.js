@@ -23,6 +23,7 @@ const MODULE_USES = [
   ['discovery', 'search'], // facets and suggestions of a search, through search's service
   ['feeds', 'audit'], // the command line's imports are operator actions, written to the audit log
   ['feeds', 'images'], // an import fetches and stores each product's images
+  ['images', 'visual-search'], // a stored picture is described in the same pass as its variants
   ['friends', 'social'], // blocks between users (social/relations)
   ['friends', 'wishlist'], // a friend's wishlist beside their cart
   ['operator', 'audit'], // console imports are written to the audit log, which the console lists
@@ -30,6 +31,7 @@ const MODULE_USES = [
   ['operator', 'images'], // the importer fetches product images through the image ingest
   ['search', 'catalog'], // the same Product rows, pages and discovery SQL as listings
   ['social', 'catalog'], // shared products are Products
+  ['visual-search', 'catalog'], // found products are Products
   ['wishlist', 'catalog'], // wishlist items are Products
   ['wishlist', 'social'], // friends' opinions, and which users are friends
 ];

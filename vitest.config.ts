@@ -31,6 +31,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          globalSetup: ['apps/api/test/pglite-template.ts', 'apps/api/test/api-bundle.ts'],
         },
       },
       // Load, faults and hostile input: real server processes, a private PostgreSQL instance,
@@ -45,6 +46,7 @@ export default defineConfig({
                 testTimeout: 240_000,
                 hookTimeout: 180_000,
                 pool: 'forks' as const,
+                globalSetup: ['apps/api/test/pglite-template.ts'],
               },
             },
           ]

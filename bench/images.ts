@@ -1,5 +1,5 @@
 // `npm run bench:images [-- --products N --per-product K --concurrency C]`: image ingest
-// throughput (issue 14: at least 5 source images per second on 2 cores, every variant made)
+// throughput (ADR 1420: at least 5 source images per second on 2 cores, every variant made)
 // and peak RSS. A local HTTP server hands out N × K distinct photo-like JPEGs (1000×1333);
 // createImageIngest downloads each, sniffs it, stores it by content hash in a fresh embedded
 // database and writes every variant (ALL_VARIANTS: WebP at each width, JPEG at two) before it resolves.

@@ -1,5 +1,5 @@
 // `npm run bench:import [-- --products N --image-products M]`: the feed importer's budgets
-// (issue 14) on PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/store_bench_import,
+// (ADR 1410) on PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/store_bench_import,
 // dropped and created afresh each run; never the `test` database):
 //   1. a generated 100,000-product Google TSV feed (no images) imported in <= 120 s,
 //   2. the same feed again, unchanged, in <= 60 s,

@@ -136,7 +136,7 @@ try {
   );
   console.log(`rollup rows: ${rollups!.product_days} per product and day, ${rollups!.event_days} per day`);
 
-  const figures = operatorFigures(database.db, () => now);
+  const figures = operatorFigures({ database, now: () => now });
   const rows: Record<string, string | number>[] = [];
   const result: Record<string, unknown> = {
     products: PRODUCTS,

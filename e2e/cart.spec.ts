@@ -13,12 +13,14 @@ interface ApiProduct {
   brand: string;
   price: number;
   url: string;
+  sizes: string[];
 }
 interface ApiCartItem {
   productId: string;
   title: string;
   price: number;
   quantity: number;
+  size: string | null;
 }
 
 const getProduct = async (request: APIRequestContext, id: string) => {
@@ -91,10 +93,16 @@ test('Add to Cart on the product page, then Buy Now opens the brand in a new tab
   await expect(page.getByRole('heading', { name: product.title })).toBeVisible();
   const add = page.getByRole('button', { name: 'Add to Cart' });
   await expect(add).toBeEnabled();
+  // A sized product asks for a size first, and adds nothing until it has one.
+  await add.click();
+  await expect(page.getByText('Please select a size')).toBeVisible();
+  expect(await cartOf(request, token)).toEqual([]);
+  const size = product.sizes[0]!;
+  await page.getByRole('radio', { name: size, exact: true }).click();
   await add.click();
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Already Added to Cart' })).toBeDisabled();
-  expect((await cartOf(request, token)).map((i) => i.productId)).toEqual([product.id]);
+  expect((await cartOf(request, token)).map((i) => [i.productId, i.size])).toEqual([[product.id, size]]);
   expect(await page.evaluate(() => localStorage.getItem('addedToCart'))).toContain(product.id);
 
   // A reload reads the in-cart flag from the server.
@@ -107,6 +115,7 @@ test('Add to Cart on the product page, then Buy Now opens the brand in a new tab
     clickOutResponse(page.context()),
     page.getByRole('button', { name: 'Buy Now' }).click(),
   ]);
+  // A reload forgets the picker's choice: Buy Now goes to the product's own page.
   expect(new URL(out.url()).search).toBe('?from=product');
   expect(out.status()).toBe(302);
   expect(out.headers().location).toBe(product.url);
@@ -199,6 +208,8 @@ test('signed out: Add to Cart → login → back on the product with the item ad
   const product = await getProduct(request, 'p00042');
 
   await page.goto(`/products/${product.id}`);
+  const size = product.sizes.at(-1)!;
+  await page.getByRole('radio', { name: size, exact: true }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel(/email/i).fill(account.email);
@@ -209,7 +220,8 @@ test('signed out: Add to Cart → login → back on the product with the item ad
   await expect(page.getByText('Added to cart successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Already Added to Cart' })).toBeDisabled();
   const token = await page.evaluate(() => localStorage.getItem('authToken'));
-  expect((await cartOf(request, token!)).map((i) => i.productId)).toEqual([product.id]);
+  // Added with the size chosen before login.
+  expect((await cartOf(request, token!)).map((i) => [i.productId, i.size])).toEqual([[product.id, size]]);
 
   // The action is finished once: a reload does not add again or alert again.
   await page.reload();

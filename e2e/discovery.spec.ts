@@ -3,6 +3,7 @@
 // to the same filters and scroll position; the same for a search; suggestions as you type.
 import type { Page } from '@playwright/test';
 import { test, expect, waitUntilLiveOnNavigation } from './fixtures';
+import { SCREENS } from './support/screens';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
@@ -54,7 +55,7 @@ test('filter, sort, share, reload and Back keep the listing as the shopper left 
   // Each card's own price: the first amount on it (the struck original comes after).
   const prices = () =>
     page
-      .locator('main ul li a')
+      .locator('main ul li a[href^="/products/"]')
       .evaluateAll((cards) => cards.map((c) => Number(/₹([\d,]+)/.exec(c.textContent ?? '')?.[1]?.replace(/,/g, ''))));
   await expect(async () => {
     const p = await prices();
@@ -77,7 +78,7 @@ test('filter, sort, share, reload and Back keep the listing as the shopper left 
   await expect(page.getByRole('button', { name: `Remove filter ${brandName}` })).toBeVisible();
 
   // Scroll down, open a product, come Back: same filters, same place.
-  const cards = page.locator('main ul li a');
+  const cards = page.locator('main ul li a[href^="/products/"]');
   const target = cards.nth(Math.min(5, (await cards.count()) - 1));
   await target.scrollIntoViewIfNeeded();
   const y = await page.evaluate(() => window.scrollY);
@@ -97,7 +98,7 @@ test('search: a filter and a sort stay through a reload, and Back from a product
   page,
 }) => {
   await page.goto('/search');
-  const box = page.getByRole('combobox', { name: 'Search products' });
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
   await box.fill('kurta');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=kurta$/);
@@ -129,7 +130,7 @@ test('search: a filter and a sort stay through a reload, and Back from a product
   await expect(results).toHaveText(filteredText);
   await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
   await expect(page.getByRole('button', { name: `Remove filter ${brandName}` })).toBeVisible();
-  const cards = page.locator('main ul li a');
+  const cards = page.locator('main ul li a[href^="/products/"]');
   await expect(cards.first()).toContainText(brandName);
 
   // A product and Back: the same filtered, sorted search.
@@ -173,7 +174,7 @@ test('the server draws a filtered search under the key the browser asks for', as
 
 test('suggestions as you type: a brand opens its listing', async ({ page }) => {
   await page.goto('/search');
-  const box = page.getByRole('combobox', { name: 'Search products' });
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
   await box.fill('zar');
   const zara = page.getByRole('option', { name: /Zara/ }).first();
   await expect(zara).toBeVisible();
@@ -188,13 +189,14 @@ test('on a desktop the filter panel stays beside the products, under the header,
   page,
 }) => {
   test.skip(isPhone(page), 'a phone has the bottom sheet');
-  for (const url of ['/explore/casualWomen', '/search?q=jeans']) {
+  // A search with many colours, so that the last is far down the panel.
+  for (const url of ['/explore/casualWomen', '/search?q=dress']) {
     await page.goto(url);
     const panel = page.getByTestId('filter-panel');
     // A value far down the panel: ticking it scrolls the panel, not the page.
     await panel.getByRole('group', { name: 'Colour' }).getByRole('checkbox').last().check();
     await expect(page).toHaveURL(/color=/);
-    await expect(page.locator('main ul li a').first(), url).toBeInViewport();
+    await expect(page.locator('main ul li a[href^="/products/"]').first(), url).toBeInViewport();
     // Down a long listing, the panel's title is still in view below the page's header.
     await page.goto(url);
     await page.mouse.move(800, 500);
@@ -205,4 +207,76 @@ test('on a desktop the filter panel stays beside the products, under the header,
     const headerBottom = (await page.locator('header').first().boundingBox())!;
     expect((await title.boundingBox())!.y, url).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
   }
+});
+
+test('the Filters and sort bar stays in view under the header while scrolling; colours show swatches @desktop', async ({
+  page,
+}) => {
+  const width = page.viewportSize()!.width;
+  for (const [url, name] of [
+    ['/explore/casualWomen', 'listing'],
+    ['/search?q=dress', 'search'],
+  ] as const) {
+    await page.goto(url);
+    const bar = page.getByTestId('discovery-bar');
+    const sort = bar.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toBeVisible();
+    await page.mouse.move(width / 2, 500);
+    await page.mouse.wheel(0, 2400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+    // Still there, below every header that sticks (none overlaps it), and usable.
+    await expect(sort, url).toBeInViewport();
+    const barBox = (await bar.boundingBox())!;
+    const headerBottom = await page.evaluate(() =>
+      Math.max(
+        0,
+        ...[...document.querySelectorAll('header')]
+          .map((h) => h.getBoundingClientRect())
+          .filter((r) => r.height > 0 && r.top <= 0.5)
+          .map((r) => r.bottom),
+      ),
+    );
+    expect(barBox.y, url).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(barBox.y, url).toBeLessThanOrEqual(headerBottom + 1);
+    const atCentre = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="discovery-bar"]') !== null,
+      [barBox.x + barBox.width - 20, barBox.y + barBox.height / 2],
+    );
+    expect(atCentre, `${url}: nothing covers the bar`).toBe(true);
+    if (isPhone(page)) await expect(bar.getByRole('button', { name: /^Filters/ })).toBeInViewport();
+    await page.screenshot({ path: `${SCREENS}/sticky-bar-${name}-${width}.png` });
+    await sort.selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+  }
+
+  // Colours: each family with its swatch, its colour drawn.
+  await page.goto('/explore/casualWomen');
+  const panel = await openFilters(page);
+  const colours = panel.getByRole('group', { name: 'Colour' });
+  const swatches = colours.getByTestId('colour-swatch');
+  await expect(swatches.first()).toBeVisible();
+  expect(await swatches.count()).toBe(await colours.getByRole('checkbox').count());
+  const black = colours.locator('[data-colour="Black"]');
+  if ((await black.count()) > 0)
+    expect(await black.evaluate((s) => getComputedStyle(s).backgroundColor)).toBe('rgb(17, 17, 17)');
+  const backgrounds = await swatches.evaluateAll((all) =>
+    all.map((s) => `${getComputedStyle(s).backgroundColor} ${getComputedStyle(s).backgroundImage}`),
+  );
+  expect(new Set(backgrounds).size).toBe(backgrounds.length);
+  await colours.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/colour-swatches-${width}.png` });
+});
+
+test('a search that finds nothing offers "Did you mean jeans?", which searches for it @desktop', async ({ page }) => {
+  await page.goto('/search?q=jaens');
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  const offer = page.getByTestId('did-you-mean');
+  await expect(offer).toHaveText('Did you mean jeans?');
+  await page.screenshot({ path: `${SCREENS}/did-you-mean-${page.viewportSize()!.width}.png` });
+  await offer.getByRole('button', { name: 'jeans' }).click();
+  await expect(page).toHaveURL(/[?&]q=jeans$/);
+  await expect(page.getByRole('main').getByRole('combobox', { name: 'Search products' })).toHaveValue('jeans');
+  const first = page.locator('main ul li a[href^="/products/"]').first();
+  await expect(first).toContainText(/jeans/i);
+  await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test, waitUntilLiveOnNavigation } from './fixtures';
 import { maskEmail } from '@store/shared/email-address';
 import { loginInBrowser, loginViaApi, newAccount, signUpViaApi, type SessionUser } from './support/accounts';
+import { SCREENS } from './support/screens';
 
 interface Shopper {
   page: Page;
@@ -80,6 +81,20 @@ test('two friends: request, accept, copy an item from a cart, remove @desktop', 
   await expect(card.getByText('1 item(s) in cart')).toBeVisible();
   await expect(card.getByText(product.title)).toBeVisible();
   await expect(card.getByText('Qty: 2')).toBeVisible();
+  // The card's layout: each button's words on one line, the picture in its own 3:4 shape, and
+  // on a desktop the card as wide as the page's column.
+  for (const name of ['Add to My Cart', 'Buy Now', 'Looks good']) {
+    const button = card
+      .getByRole(name === 'Buy Now' ? 'link' : 'button', { name: new RegExp(`^(👍 )?${name}`) })
+      .first();
+    const box = (await button.boundingBox())!;
+    expect(box.height, `${name} on one line`).toBeLessThan(50);
+  }
+  const picture = (await card.getByRole('img', { name: product.title }).boundingBox())!;
+  expect(picture.height / picture.width).toBeCloseTo(4 / 3, 1);
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.width).toBeGreaterThan(a.page.viewportSize()!.width * 0.8 - 64);
+  await a.page.screenshot({ path: `${SCREENS}/friends-carts-${a.page.viewportSize()!.width}.png` });
   await card.getByRole('button', { name: 'Add to My Cart' }).click();
   await expect(a.page.getByText('Added to cart successfully!')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Already Added' })).toBeDisabled();

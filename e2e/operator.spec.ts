@@ -1,4 +1,4 @@
-// The operator's console (issue 33, ADR 3300) at 390×844 and 1280×800: an operator made with
+// The operator's console (ADR 3300) at 390×844 and 1280×800: an operator made with
 // `npm run operator` sees charts of real click-outs, starts an import from the console and sees
 // its progress, then its summary; a shopper opening /operator sees no figures, and no byte of
 // the console is loaded on a shopper's pages.

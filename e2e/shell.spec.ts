@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { SCREENS } from './support/screens';
 
 test('the shell: tab bar, side menu, unknown paths go to the landing page', async ({ page, cspViolations }) => {
   await page.goto('/home');
@@ -26,15 +27,46 @@ test('security headers on the served app', async ({ request }) => {
   expect(res.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('the side menu opens from the home header and the overlay closes it', async ({ page }) => {
+test('the side menu opens from the home header and the overlay closes it @desktop', async ({ page }) => {
   await page.goto('/home');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
   await expect(menu).toHaveCSS('width', '320px');
-  for (const name of ['Search', 'Cart', 'Profile', 'Login', 'Logout']) {
-    await expect(menu.getByRole(name === 'Logout' ? 'button' : 'link', { name })).toBeVisible();
+  // Signed out: Login, not Logout (signed in, the other way round: accounts.spec.ts).
+  for (const name of ['Search', 'Cart', 'Profile', 'Login']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  await expect(menu.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  // The categories, Women's and Men's, each to its listing.
+  const categories = menu.getByRole('navigation', { name: 'Categories' });
+  await expect(categories.getByRole('heading', { name: 'Women', exact: true })).toBeVisible();
+  await expect(categories.getByRole('heading', { name: 'Men', exact: true })).toBeVisible();
+  await expect(categories.getByRole('link', { name: 'Dresses' })).toHaveAttribute('href', '/explore/dressesW');
+  await page.screenshot({ path: `${SCREENS}/menu-${page.viewportSize()!.width}.png` });
   await page.getByTestId('side-menu-overlay').click({ position: { x: 370, y: 400 } });
   await expect(menu).not.toBeInViewport();
+  // A category goes to its listing and closes the menu.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await categories.getByRole('link', { name: 'Shirts', exact: true }).click();
+  await expect(page).toHaveURL(/\/explore\/shirtsMen$/);
+  await expect(menu).not.toBeInViewport();
+});
+
+test('the Women/Men choice survives a listing and Back @desktop', async ({ page }) => {
+  await page.goto('/home');
+  const pill = page.getByRole('group', { name: 'Shop for' });
+  await pill.getByRole('button', { name: 'Men', exact: true }).click();
+  await expect(page).toHaveURL(/\/home\?for=men$/);
+  await expect(page.getByRole('heading', { name: 'MEN CATEGORIES' })).toBeVisible();
+  await page.getByRole('link', { name: 'Trousers', exact: true }).click();
+  await expect(page).toHaveURL(/\/explore\/trousersMen$/);
+  await page.goBack();
+  await expect(pill.getByRole('button', { name: 'Men', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'MEN CATEGORIES' })).toBeVisible();
+  // A reload keeps it too; Women is the address without the choice.
+  await page.reload();
+  await expect(pill.getByRole('button', { name: 'Men', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await pill.getByRole('button', { name: 'Women', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
 });

@@ -5,6 +5,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test, waitUntilLiveOnNavigation } from './fixtures';
 import { loginInBrowser, loginViaApi, newAccount, signUpViaApi } from './support/accounts';
+import { SCREENS } from './support/screens';
 
 async function shopper(browser: Browser, request: APIRequestContext, dataDir: string, baseURL: string, name: string) {
   const account = newAccount(name);
@@ -54,6 +55,12 @@ test('share, activity, wishlist, vote, tally, block @desktop', async ({ browser,
   const item = b.page.getByTestId('activity-item').first();
   await expect(item).toContainText(`${a.user.name} sent you a product`);
   await expect(item).toContainText('For the sangeet?');
+  // The row names the product, with its picture, and reads as something to tap.
+  await expect(item.getByTestId('activity-product')).toHaveText(shared!.title);
+  const thumb = item.locator('img');
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await b.page.screenshot({ path: `${SCREENS}/activity-${b.page.viewportSize()!.width}.png` });
   await expect(b.page.getByTestId('activity-badge')).toHaveCount(0);
   await item.getByRole('link').click();
   await expect(b.page).toHaveURL(new RegExp(`/products/${shared!.id}$`));
@@ -75,8 +82,12 @@ test('share, activity, wishlist, vote, tally, block @desktop', async ({ browser,
 
   // A blocks B from the friends list; B then sees nothing of A.
   await a.page.goto('/profile/friends-list');
-  a.page.once('dialog', (d) => void d.accept());
+  // The store's own dialog asks first (not the browser's confirm()).
   await a.page.getByRole('button', { name: `Block ${b.user.name}` }).click();
+  const ask = a.page.getByRole('dialog', { name: /^Block / });
+  await expect(ask).toContainText(b.user.name);
+  await a.page.screenshot({ path: `${SCREENS}/block-dialog-${a.page.viewportSize()!.width}.png` });
+  await ask.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(a.page.getByText('User blocked')).toBeVisible();
   await a.page.goto('/profile/blocked');
   await expect(a.page.getByRole('button', { name: `Unblock ${b.user.name}` })).toBeVisible();

@@ -5,7 +5,13 @@ import { defineConfig } from 'vite';
 // Shared building blocks, the heart every product card draws (with its two wishlist calls), and
 // the catalogue's query keys (the listing's and the product's).
 const COMMON =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]|lib[\\/]|features[\\/](social[\\/](components[\\/]wishlist-heart|api[\\/](get-wishlist|change-wishlist))|catalog[\\/]api[\\/]keys)\.tsx?$)|[\\/]packages[\\/]shared[\\/]src[\\/](catalogue|money|messages|constants)\.ts$|[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]|lib[\\/]|features[\\/](social[\\/](components[\\/]wishlist-heart|api[\\/](get-wishlist|change-wishlist))|catalog[\\/]api[\\/]keys)\.tsx?$)|[\\/]packages[\\/]shared[\\/]src[\\/](catalogue|money|messages|constants|social-words|size-words|validation-words)\.ts$|[\\/]node_modules[\\/](lucide-react|@tanstack)[\\/]/;
+
+// Of those, what /home draws too (its product rows and cards with their pictures, prices, ratings
+// and hearts, the tiles' data): only these are the 'common' chunk /home loads. The rest (dialogs,
+// page headers, list states, most icons) is the 'shared' chunk, which only other screens load.
+const HOME_SHARED =
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](document-title|price|product-image|rating|product-card|product-row|recently-viewed|slide-dots|title-row)\.tsx|lib[\\/](recently-viewed|i18n[\\/](social-text|screens[\\/]card))\.ts|features[\\/]social[\\/](components[\\/]wishlist-heart\.tsx|api[\\/](get-wishlist|change-wishlist)\.ts))$|[\\/]packages[\\/]shared[\\/]src[\\/](catalogue|money|social-words)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](mutationObserver|useMutation)\.js$|[\\/]lucide-react[\\/].*[\\/]chevron-right\.mjs$/;
 
 const CALLS = /[\\/]src[\\/]features[\\/](cart[\\/](api|lib)[\\/]|social[\\/]api[\\/]get-friends-carts\.ts$)/;
 
@@ -48,7 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The small pieces two or more lazy routes share (buttons, prices, icons, query
                 // helpers) are one chunk: as a dozen 1 KB files, each request cost a phone's main
                 // thread ~10 ms. The forms' libraries stay with the account screens that use them.
-                { name: 'common', minShareCount: 2, test: COMMON },
+                { name: 'common', minShareCount: 2, test: (id: string) => COMMON.test(id) && HOME_SHARED.test(id) },
+                { name: 'shared', minShareCount: 2, test: COMMON },
                 // The plain-text rule (ADR 2611): the listing, the account forms and the social
                 // forms check text with it, /home does not; in common, /home would load it.
                 { name: 'plain-text', test: /[\\/]packages[\\/]shared[\\/]src[\\/]plain-text\.ts$/, priority: 1 },

@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifySchema,
 } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -17,22 +18,25 @@ import { migrate } from './db/migrate';
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed';
 import { gatheredStdout } from './lib/log-destination';
 import type { Mailer } from './lib/mail-types';
-import type { ModuleDeps } from './lib/module-deps';
 import { redactUrl } from './lib/redact-url';
+import { alertsRoutes } from './modules/alerts/routes';
+import { pushSender } from './modules/alerts/push-sender';
+import { unsubscribeToken } from './modules/alerts/unsubscribe-token';
+import { alertWorker, type AlertWorker, type AlertWorkerOptions } from './modules/alerts/worker';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
-import { productViews } from './modules/catalog/product-views';
 import { catalogRoutes } from './modules/catalog/routes';
-import { clickOutRoutes } from './modules/click-outs/routes';
-import { feedRoutes } from './modules/feeds/routes';
+import { clickOutsRoutes } from './modules/click-outs/routes';
+import { feedsRoutes } from './modules/feeds/routes';
 import { discoveryRoutes } from './modules/discovery/routes';
-import { blockRoutes } from './modules/blocks/routes';
+import { blocksRoutes } from './modules/blocks/routes';
 import { friendsRoutes } from './modules/friends/routes';
 import type { EncodeQueue } from './modules/images/encode-queue';
 import { startPrerender, type Prerender } from './modules/images/prerender';
 import { operatorRoutes } from './modules/operator/routes';
 import { searchRoutes } from './modules/search/routes';
 import { socialRoutes } from './modules/social/routes';
+import { visualSearchRoutes } from './modules/visual-search/routes';
 import { vitalsRoutes } from './modules/vitals/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerAuth } from './plugins/auth';
@@ -43,9 +47,10 @@ import { registerLingeringClose } from './plugins/lingering-close';
 import { createMailer } from './plugins/mailer';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
-import { registerImages } from './entry/images';
+import { imagesRoutes } from './modules/images/routes';
 import { storeOrigin } from './entry/page-meta';
 import { registerSeo } from './entry/seo';
+import { buildServices, type Services } from './entry/services';
 import { registerWebApp } from './entry/web-app';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -54,7 +59,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     mailer: Mailer;
+    /** Every service of the app, built once (entry/services.ts); route plugins are handed them. */
+    services: Services;
+    /** The alert worker (ADR 3100): tests drive it with drain(). */
+    alerts: AlertWorker;
+    /** Every route registered, in order: docs/api.md is drawn from it, and tests check against it. */
+    registeredRoutes: readonly RegisteredRoute[];
   }
+}
+
+/** One registered route: its method, path and schema (hidden routes included). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
 }
 
 export interface BuildOptions {
@@ -68,10 +86,19 @@ export interface BuildOptions {
    * are not about it leave the CPU to themselves).
    */
   prerenderImages?: boolean;
+  /**
+   * Describe the stored pictures that have none yet (the demo catalogue's) in the background
+   * before image search opens (the server does; tests that are not about it leave the CPU alone).
+   */
+  describePictures?: boolean;
   /** The image encode queue (tests give a small one); the process's own otherwise. */
   encodeQueue?: EncodeQueue;
   /** URLs in one sitemap file (tests give a few, to have several files of a small catalogue). */
   sitemapFileUrls?: number;
+  /** Run the alert worker every few seconds (the server does; tests call `app.alerts.drain()`). */
+  alertWorker?: boolean;
+  /** The alert worker's batch sizes (tests make them small to have many batches). */
+  alertBatches?: Pick<AlertWorkerOptions, 'fanOutBatch' | 'pushBatch' | 'mailUsers'>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -143,6 +170,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       connectionsCheckingInterval: SERVER_TIMEOUTS.checkEveryMs,
     },
   });
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, schema: route.schema });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // When the last request came: the background image pre-render gives way while shoppers browse.
@@ -183,6 +215,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => mailer.close());
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  // The composition root (ADR 2701): every service built once, here.
+  const services = buildServices({ config, database, mailer, now: config.now }, app.log, {
+    describePictures: options.describePictures ?? false,
+    encodeQueue: options.encodeQueue,
+  });
+  app.decorate('services', services);
+  // Before onClose, where the database may close: the last batch of product views is written.
+  app.addHook('preClose', async () => services.productViews.stop());
 
   await app.register(swagger, {
     openapi: {
@@ -200,7 +240,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerInputGuard(app);
   registerAuth(app, database, config.now);
   registerHealth(app, database);
-  registerImages(app, database, config.dataDir, options.encodeQueue);
   // Absolute links (sitemap, robots.txt, link previews) start here, never at a request's Host.
   const origin = storeOrigin(app, config.publicUrl, config.port);
   if (!config.publicUrl) {
@@ -210,32 +249,63 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       );
     });
   }
-  registerSeo(app, database, origin, { now: config.now, sitemapFileUrls: options.sitemapFileUrls });
+  registerSeo(app, database, origin, {
+    now: config.now,
+    reads: services.reads,
+    sitemapFileUrls: options.sitemapFileUrls,
+  });
 
-  const views = productViews(database, config.now, (err) => app.log.warn({ err }, 'product views not written yet'));
-  // Before onClose, where the database may close: the last batch of views is written.
-  app.addHook('preClose', async () => views.stop());
-  const deps: ModuleDeps = { config, database, mailer, productViews: views };
-  await app.register(catalogRoutes(deps));
-  await app.register(searchRoutes(deps));
-  await app.register(discoveryRoutes(deps));
-  await app.register(authRoutes(deps));
-  await app.register(cartRoutes(deps));
-  await app.register(friendsRoutes(deps));
-  await app.register(clickOutRoutes(deps));
-  await app.register(feedRoutes(deps));
-  await app.register(blockRoutes(deps));
-  await app.register(wishlistRoutes(deps));
-  await app.register(socialRoutes(deps));
-  await app.register(operatorRoutes(deps));
-  await app.register(vitalsRoutes(deps));
+  // Each module's route plugin takes the services it names from the one set (ADR 2701).
+  const modules = [
+    catalogRoutes,
+    searchRoutes,
+    discoveryRoutes,
+    authRoutes,
+    cartRoutes,
+    friendsRoutes,
+    clickOutsRoutes,
+    feedsRoutes,
+    blocksRoutes,
+    wishlistRoutes,
+    socialRoutes,
+    operatorRoutes,
+    vitalsRoutes,
+    alertsRoutes,
+    imagesRoutes,
+  ];
+  for (const routes of modules) await app.register(routes(services));
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const alerts = alertWorker({
+    database,
+    mailer,
+    send: pushSender({ vapid: config.vapid, testOrigins: config.pushTestOrigins }),
+    now: config.now,
+    origin,
+    unsubscribeUrl: (userId) => `${origin()}/unsubscribe?token=${unsubscribeToken(config.appSecret, userId)}`,
+    onError: (err, what) => app.log.warn({ err }, `${what} failed`),
+    ...options.alertBatches,
+  });
+  app.decorate('alerts', alerts);
+  // Before onClose, where the database may close: the batch in hand is finished first.
+  app.addHook('preClose', async () => alerts.stop());
+
+  // Image search's picture index builds after the server listens (ADR 2800).
+  await app.register(
+    visualSearchRoutes(services, {
+      onStarted: () => app.log.info('visual search: every stored picture described'),
+      onError: (err) => app.log.warn({ err }, 'visual search: the picture index did not start'),
+    }),
+  );
+
+  app.get('/openapi.json', { schema: { hide: true, summary: 'This API as an OpenAPI document' } }, async () =>
+    app.swagger(),
+  );
   // A drawn product page's view is counted by the product call its render makes (ADR 2700).
   await registerWebApp(app, config.webDistDir, { waitlistUrl: config.waitlistUrl, origin });
   let prerender: Prerender | undefined;
   app.addHook('onClose', async () => prerender?.stop());
   await app.ready();
+  if (options.alertWorker) alerts.start();
   if (options.prerenderImages) {
     prerender = startPrerender(database, config.dataDir, {
       isBusy: () => Date.now() - lastRequestAt < PRERENDER_QUIET_MS,

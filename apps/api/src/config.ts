@@ -1,8 +1,9 @@
-// The server's configuration: exactly the environment variables of ARCHITECTURE.md, parsed once.
+// The server's configuration: exactly the environment variables the README's table lists, parsed once.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import webPush from 'web-push';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -54,7 +55,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
-  MAIL_FROM: z.string().min(3).default('Storefront <no-reply@storefront.local>'),
+  // The store's own name as the sender a shopper sees in the inbox.
+  MAIL_FROM: z.string().min(3).default('Saath <no-reply@saath.local>'),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WAITLIST_URL: url(['https:', 'http:']).default('https://forms.example.com/storefront-waitlist'),
@@ -81,6 +83,38 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: (err as Error).message });
         return z.NEVER;
       }
+    })
+    .default([]),
+  // The store's VAPID key pair (Web Push, ADR 3100): both or neither; generated into DATA_DIR when unset.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => /^mailto:[^\s@]+@[^\s@]+$/.test(v) || (URL.canParse(v) && new URL(v).protocol === 'https:'), {
+      message: 'must be a mailto: address or an https URL of the operator',
+    })
+    .optional(),
+  // Push services let through although not https on a public host: tests only (refused in production).
+  PUSH_TEST_ORIGINS: z
+    .string()
+    .max(2000)
+    .transform((text, ctx) => {
+      const origins = text
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const origin of origins)
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+          ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin (scheme://host:port)` });
+          return z.NEVER;
+        }
+      return origins;
     })
     .default([]),
 });
@@ -110,8 +144,8 @@ export function parseAllowList(text: string): AllowedHost[] {
 }
 
 /**
- * Per client address on the public search routes (text search now, suggestions later): a person
- * types far fewer searches than this, a script flooding costly queries gets a 429 (ADR 1300).
+ * Per client address on text search: a person types far fewer searches than this, a script
+ * flooding costly queries gets a 429 (ADR 1300). Suggestions have their own, SUGGEST_RATE_LIMIT.
  */
 export const PUBLIC_SEARCH_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
@@ -143,6 +177,10 @@ export interface Config {
   publicUrl: string | undefined;
   /** Hosts a feed and its pictures may come from although they are not public (ADR 1422). */
   importAllowHosts: readonly AllowedHost[];
+  /** The VAPID key pair (base64url) and subject of the store's Web Push messages (ADR 3100). */
+  vapid: { publicKey: string; privateKey: string; subject: string };
+  /** Origins a push endpoint may have although not https on a public host: tests only. */
+  pushTestOrigins: readonly string[];
   /** Injectable clock: tests move time forward to check expiry. */
   now: () => number;
   /** Where the built web app lives; tests may point elsewhere. */
@@ -167,6 +205,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    throw new ConfigError(
+      'Invalid environment variable VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  if (e.PUSH_TEST_ORIGINS.length && env.NODE_ENV === 'production')
+    throw new ConfigError('Invalid environment variable PUSH_TEST_ORIGINS: tests only, never with NODE_ENV=production');
+  const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -182,8 +227,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     prerenderImages: e.PRERENDER_IMAGES,
     suggestRateLimit: e.SUGGEST_RATE_LIMIT,
-    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl,
     importAllowHosts: e.IMPORT_ALLOW_HOSTS,
+    vapid: {
+      ...(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : readOrCreateVapidKeys(dataDir)),
+      subject: e.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl),
+    },
+    pushTestOrigins: e.PUSH_TEST_ORIGINS,
     now: Date.now,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: 'info',
@@ -209,4 +261,31 @@ export function readOrCreateSecret(dataDir: string, name: string): string {
     }
     return readFileSync(file, 'utf8').trim();
   }
+}
+
+/** The VAPID key pair unset in the environment: generated once into DATA_DIR, like the secrets. */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, VAPID_KEYS_FILE);
+  const read = () => JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  try {
+    return read();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+    try {
+      writeFileSync(file, JSON.stringify({ publicKey, privateKey }), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    return read();
+  }
+}
+
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
+
+/** Push services want a way to reach the operator: the store's https address, or a mailbox there. */
+function defaultVapidSubject(publicUrl: string | undefined): string {
+  if (publicUrl?.startsWith('https:')) return publicUrl;
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  return `mailto:alerts@${host}`;
 }

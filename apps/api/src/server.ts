@@ -14,7 +14,11 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config, { prerenderImages: config.prerenderImages });
+  const app = await buildApp(config, {
+    prerenderImages: config.prerenderImages,
+    alertWorker: true,
+    describePictures: true,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

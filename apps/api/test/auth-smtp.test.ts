@@ -29,8 +29,10 @@ describe.each(DB_KINDS)('account e-mail over SMTP on %s', (kind) => {
     const mail = smtp.received.find((m) => m.to.includes(email))!;
     expect(mail).toBeDefined();
     expect(mail.raw).toMatch(/^Subject: Your SAATH verification code/m);
+    // Without MAIL_FROM the sender is the store's own name.
+    expect(mail.raw).toMatch(/^From: Saath <no-reply@saath\.local>/m);
     expect(mail.raw).toMatch(/Content-Type: text\/html/i);
-    // Finding 6: the address is not verified yet, so the mail carries nothing the sign-up chose.
+    // ADR 1300 §6: the address is not verified yet, so the mail carries nothing the sign-up chose.
     expect(mail.raw).not.toMatch(/Meera|Iyer/);
     const code = codeFromMessage(mail.raw);
     expect(textPartOf(mail.raw).split('\n')).toContain(code);

@@ -1,4 +1,4 @@
-// Accounts (API.md): sign-up with an e-mailed code, login, profile, logout, password reset,
+// Accounts (docs/api.md, Accounts): sign-up with an e-mailed code, login, profile, logout, password reset,
 // and every rule that keeps 4-digit codes safe, on each database.
 import {
   OTP_EMAIL_LOCK_WINDOW_MS,
@@ -7,7 +7,8 @@ import {
   RESET_TOKEN_TTL_MS,
   SESSION_TTL_MS,
 } from '@store/shared/constants';
-import { MSG, VALIDATION } from '@store/shared/messages';
+import { MSG } from '@store/shared/messages';
+import { VALIDATION } from '@store/shared/validation-words';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '../src/modules/auth/service';
 import { createTestApp, DB_KINDS, form, type TestApp } from './helpers';
@@ -169,7 +170,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     expect((await login(email, long)).statusCode).toBe(200);
   });
 
-  it('finding 1: a second sign-up of an unverified e-mail cannot take it over', async () => {
+  it('ADR 1300 §1: a second sign-up of an unverified e-mail cannot take it over', async () => {
     const email = newEmail('victim');
     const a = await signup(email, 'Owner#pass1', 'Owner Name');
     const ownerCode = latestCode(t.config.dataDir, email);
@@ -282,7 +283,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     }
   }
 
-  it('finding 2: a stranger locks an owner out of reset for at most 15 minutes', async () => {
+  it('ADR 1300 §2: a stranger locks an owner out of reset for at most 15 minutes', async () => {
     const email = await registered();
     const attacker = '10.66.0.1';
     const owner = '10.66.0.2';
@@ -306,7 +307,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(23 * 3600);
   });
 
-  it('finding 3: one address gets 30 wrong guesses a day across all e-mails', async () => {
+  it('ADR 1300 §3: one address gets 30 wrong guesses a day across all e-mails', async () => {
     const attacker = '10.67.0.1';
     const victims = [await registered(), await registered(), await registered(), await registered()];
     for (const email of victims.slice(0, 3)) await tenWrongResetGuesses(attacker, email);

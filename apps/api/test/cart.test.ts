@@ -1,4 +1,4 @@
-// Cart API (API.md, Cart) on a real database: every rule and status, the one-line-per-product
+// Cart API (docs/api.md, Cart) on a real database: every rule and status, the one-line-per-product
 // guarantee under concurrency, and that no answer can be cached.
 import { MSG } from '@store/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,9 @@ describe.each(DB_KINDS)('cart on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     const { rows } = await t.database.withConnection((q) =>
-      q('SELECT title, price, url, image_id FROM products WHERE id = $1', [ids[0]]),
+      q('SELECT title, price, url, image_id, brand, original_price, discount, sizes FROM products WHERE id = $1', [
+        ids[0],
+      ]),
     );
     const p = rows[0]!;
     expect(res.json()).toEqual({
@@ -74,6 +76,12 @@ describe.each(DB_KINDS)('cart on %s', (kind) => {
         quantity: 2,
         url: p.url,
         available: true,
+        size: null,
+        brand: p.brand,
+        originalPrice: Number(p.original_price),
+        discount: Number(p.discount),
+        sizes: p.sizes,
+        sizesOutOfStock: [],
       },
     });
     expect(await lines(user.id)).toEqual([{ product_id: ids[0], quantity: 2 }]);

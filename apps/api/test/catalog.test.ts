@@ -46,7 +46,7 @@ describe.each(DB_KINDS)('catalogue (%s)', (kind) => {
     }
   });
 
-  it('the spec examples: party wear, casual, formal and beach map to their categories', async () => {
+  it('the examples of docs/product.md: party wear, casual, formal and beach map to their categories', async () => {
     const cats = async (key: string) =>
       new Set((await list(`/api/products/type/${key}?limit=100`)).body.map((p) => p.category));
     expect([...(await cats('partyWomen'))].sort()).toEqual(['Birthday', 'Dance', 'Party', 'Wedding']);
@@ -98,7 +98,7 @@ describe.each(DB_KINDS)('catalogue (%s)', (kind) => {
     expect(past.total).toBe(first.total);
   });
 
-  it('product objects: image route paths, discount as the spec rounds it, numbers', async () => {
+  it('product objects: image route paths, discount as docs/product.md rounds it, numbers', async () => {
     const { body } = await list(`/api/products/type/wethnic?limit=${LIST_MAX_LIMIT}`);
     for (const p of body) {
       expect(p.imageUrl).toMatch(/^\/images\/[A-Za-z0-9._%-]+$/);

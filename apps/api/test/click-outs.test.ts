@@ -1,4 +1,4 @@
-// Click-outs (API.md, Click-outs; issue 14 point 5): GET /out/{id}?from= counts the click and
+// Click-outs (docs/api.md, Click-outs; ADR 1420): GET /out/{id}?from= counts the click and
 // sends the shopper only to the product's own stored link with AFFILIATE_QUERY merged in;
 // the operator's figures count click-outs, cart adds and copies, and `npm run report` prints them.
 import { execFile } from 'node:child_process';

@@ -2,7 +2,7 @@
 // and facet counts wait in short queues of their own and the one past the queue gets 503 with
 // Retry-After; the sitemap's build waits too. A freed turn goes to each kind of work in rotation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COSTLY_READS_BUSY, costlyReads, FACETS_MAX_WAITING, SUGGEST_MAX_WAITING } from '../src/lib/costly-reads';
+import { COSTLY_READS_BUSY, FACETS_MAX_WAITING, SUGGEST_MAX_WAITING } from '../src/lib/costly-reads';
 import { sharedTurns } from '../src/lib/take-turns';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
 
@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('costly reads under a held queue (%s)', (kind) => {
 
   /** Takes every turn of the database's costly reads (with searches) until the returned call. */
   async function holdEveryTurn(): Promise<() => Promise<void>> {
-    const reads = costlyReads(t.database);
+    const reads = t.app.services.reads;
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
     const concurrency = kind === 'pglite' ? 1 : 4;
@@ -56,7 +56,7 @@ describe.each(DB_KINDS)('costly reads under a held queue (%s)', (kind) => {
    */
   async function refusedPastQueue(urls: (i: number) => string, waiting: number) {
     const release = await holdEveryTurn();
-    const { turns } = costlyReads(t.database);
+    const { turns } = t.app.services.reads;
     const queued = Array.from({ length: waiting }, (_, i) => t.app.inject({ method: 'GET', url: urls(i) }));
     for (let i = 0; i < 200 && turns.stats().waiting < waiting; i++) await new Promise((r) => setTimeout(r, 10));
     expect(turns.stats().waiting).toBe(waiting);
@@ -85,7 +85,7 @@ describe.each(DB_KINDS)('costly reads under a held queue (%s)', (kind) => {
     let answered = false;
     const sitemap = t.app.inject({ method: 'GET', url: '/sitemap.xml' }).finally(() => (answered = true));
     // It reads the catalogue's version first (a round trip on PostgreSQL), then waits.
-    const { turns } = costlyReads(t.database);
+    const { turns } = t.app.services.reads;
     for (let i = 0; i < 200 && turns.stats().waiting === 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect(turns.stats().waiting).toBe(1);
     expect(answered).toBe(false);

@@ -1,4 +1,4 @@
-// Discovery on a real database (API.md, Discovery): every sort and filter of listings and search,
+// Discovery on a real database (docs/api.md, Discovery): every sort and filter of listings and search,
 // facet counts checked against the listing's own products and against the filtered totals, bad
 // numbers and unknown values, suggestions (typos, limits, rate limit) and the popularity sort fed
 // by real cart adds.

@@ -90,7 +90,7 @@ describe.skipIf(!built).each(DB_KINDS)('server-rendered first screen (%s)', (kin
 
   it('a drawn product page counts one view, as the product’s answer does', async () => {
     const operator = await createSignedInUser(t, 'Operator');
-    expect((await operatorRoles(t.database).change('grant', operator.email)).ok).toBe(true);
+    expect((await operatorRoles({ database: t.database }).change('grant', operator.email)).ok).toBe(true);
     const views = async () =>
       (
         await t.app.inject({ method: 'GET', url: '/api/operator/summary?days=7', headers: bearer(operator) })

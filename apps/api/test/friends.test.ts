@@ -78,13 +78,13 @@ describe.each(DB_KINDS)('friends on %s', (kind) => {
       ]) {
         const res = await search(me, q);
         expect(res.statusCode).toBe(200);
-        // A stranger's e-mail is whole only when the query was that e-mail (finding 4).
+        // A stranger's e-mail is whole only when the query was that e-mail (ADR 1300 §4).
         const email = q.includes('@') ? priya.email : maskEmail(priya.email);
         expect(res.json()).toEqual([{ id: priya.id, name: priya.name, email, isFriend: false, requestStatus: null }]);
       }
     });
 
-    it("finding 4: a name search does not hand out strangers' e-mails; friends' are whole", async () => {
+    it("ADR 1300 §4: a name search does not hand out strangers' e-mails; friends' are whole", async () => {
       const me = await createSignedInUser(t);
       const many: TestUser[] = [];
       for (let i = 0; i < 5; i++) many.push(await createSignedInUser(t, 'Common Name Harvest'));
@@ -100,7 +100,7 @@ describe.each(DB_KINDS)('friends on %s', (kind) => {
       expect(again.find((f) => f.id === many[1]!.id)!.email).toBe(maskEmail(many[1]!.email));
     });
 
-    it('finding 4: friend search is rate limited per user, whatever the address', async () => {
+    it('ADR 1300 §4: friend search is rate limited per user, whatever the address', async () => {
       const me = await createSignedInUser(t);
       const other = await createSignedInUser(t);
       const from = (user: TestUser, i: number) =>
@@ -141,7 +141,7 @@ describe.each(DB_KINDS)('friends on %s', (kind) => {
       expect((await sendRequest(me, ghost)).statusCode).toBe(404);
     });
 
-    it.each(['', '   ', '%20%09'])('blank query %j: 400 with the spec message', async (q) => {
+    it.each(['', '   ', '%20%09'])('blank query %j: 400 with the product message', async (q) => {
       const me = await createSignedInUser(t);
       const res = await call('GET', `/api/friends/search?query=${q}`, me);
       expect(res.statusCode).toBe(400);
@@ -238,7 +238,7 @@ describe.each(DB_KINDS)('friends on %s', (kind) => {
       expect(await friendsCarts(a)).toEqual([]);
       expect((await search(a, b.email)).json()[0]).toMatchObject({ isFriend: false, requestStatus: null });
       expect((await call('POST', `/api/friends/accept/${request!.id}`, b)).statusCode).toBe(404);
-      // Finding 6: not again at once, nor a day later (a rejected request cannot be re-sent without end).
+      // ADR 1300 §6: not again at once, nor a day later (a rejected request cannot be re-sent without end).
       const atOnce = await sendRequest(a, b);
       expect(atOnce.statusCode).toBe(429);
       expect(atOnce.json()).toEqual({ message: FRIEND_MESSAGES.askAgainLater });
@@ -334,6 +334,7 @@ describe.each(DB_KINDS)('friends on %s', (kind) => {
         title: rows[0]!.title,
         price: rows[0]!.price,
         quantity: 2,
+        size: null,
         imageUrl: `/images/${encodeURIComponent(String(rows[0]!.image_id))}`,
         available: true,
       });

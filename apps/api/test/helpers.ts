@@ -1,11 +1,12 @@
 // Test harness: a real app (buildApp + inject) on a real database — embedded PGlite always,
 // and PostgreSQL when TEST_DATABASE_URL is set — with a movable clock and a fresh DATA_DIR.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { insertUser, type SeededUser } from '../../../test-support/users';
@@ -33,6 +34,10 @@ export interface TestDatabase {
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
   if (kind === 'pglite') {
+    // A copy of the run's empty database (pglite-template.ts) rather than a new one: same
+    // database, without initdb's CPU seconds.
+    const template = inject('pgliteTemplate');
+    if (template) cpSync(path.join(template, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
     return {
       kind,
       url: undefined,

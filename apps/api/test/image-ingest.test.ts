@@ -1,4 +1,4 @@
-// Images at import (issue 14 point 4): a real local HTTP server hands out good images, a 404,
+// Images at import (ADR 1420): a real local HTTP server hands out good images, a 404,
 // a slow one, a page of HTML, an SVG and an oversized file; ingest keeps the good ones once
 // by content hash with every variant on disk, and refuses the rest with a reason.
 import { once } from 'node:events';
@@ -15,7 +15,7 @@ import type { AllowList } from '../src/lib/public-address';
 import { migrate } from '../src/db/migrate';
 import { EncodeQueue } from '../src/modules/images/encode-queue';
 import { createImageIngest, imageIdFor } from '../src/modules/images/ingest';
-import { sniffImageType } from '../src/modules/images/sniff';
+import { rasterTypeOf } from '../src/modules/images/sniff';
 import { ALL_VARIANTS, imageCacheDir, variantFile } from '../src/modules/images/variants';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from './helpers';
 
@@ -190,14 +190,14 @@ describe.each(DB_KINDS)('image ingest on %s', (kind) => {
 describe('image type sniffing', () => {
   it('knows the four raster types by their first bytes and nothing else', async () => {
     const fx = await makeFixtures();
-    expect([fx.jpeg, fx.png, fx.webp, fx.avif].map(sniffImageType)).toEqual([
+    expect([fx.jpeg, fx.png, fx.webp, fx.avif].map(rasterTypeOf)).toEqual([
       'image/jpeg',
       'image/png',
       'image/webp',
       'image/avif',
     ]);
     for (const other of [Buffer.from(SVG), Buffer.from('GIF89a......'), Buffer.alloc(0), Buffer.from('RIFF')]) {
-      expect(sniffImageType(other)).toBeUndefined();
+      expect(rasterTypeOf(other)).toBeUndefined();
     }
   });
 });

@@ -1,4 +1,4 @@
-// Links that preview (API.md, Pages): a product page fetched as a link previewer does (curl,
+// Links that preview (docs/api.md, Conventions): a product page fetched as a link previewer does (curl,
 // `Accept: */*`) is HTML whose Open Graph tags name the product, its 1200-wide JPEG and its rupee
 // price, with schema.org Product data; /sitemap.xml and /robots.txt. Needs the built web app.
 import { existsSync } from 'node:fs';

@@ -1,14 +1,12 @@
 // `npm run operator -- grant EMAIL | revoke EMAIL` as the machine's operator runs it: a real
 // process, through the running server's local route, or straight into the embedded database
 // when no server runs. An unknown e-mail exits non-zero with the reason; each change is audited.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { insertUser } from '../../../test-support/users';
-import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp } from './helpers';
+import { bearer, createSignedInUser, createTestApp, createTestDatabase, DB_KINDS, type TestApp } from './helpers';
 import { runCommand } from './run-command';
 
 const CLI = path.join(import.meta.dirname, '../src/cli/operator.ts');
@@ -77,9 +75,10 @@ describe.each(DB_KINDS)('npm run operator on %s, while the server runs', (kind) 
 
 describe('npm run operator with no server running', () => {
   it('opens the embedded database itself', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'operator-cli-'));
+    const testDb = await createTestDatabase('pglite');
+    const { dataDir } = testDb;
     try {
-      let database = await openDatabase({ dataDir });
+      let database = await testDb.open();
       await migrate(database);
       const user = await insertUser((text, params) => database.withConnection((q) => q(text, params)), {
         name: 'Chitra',
@@ -91,7 +90,7 @@ describe('npm run operator with no server running', () => {
       const unknown = await runCli(['revoke', 'nobody@example.com'], env);
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toContain('No account has the e-mail nobody@example.com.');
-      database = await openDatabase({ dataDir });
+      database = await testDb.open();
       try {
         const { rows } = await database.withConnection((q) =>
           q('SELECT u.email FROM operators o JOIN users u ON u.id = o.user_id'),
@@ -102,7 +101,7 @@ describe('npm run operator with no server running', () => {
         await database.close();
       }
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await testDb.drop();
     }
   }, 120_000);
 });

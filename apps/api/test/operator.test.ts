@@ -1,4 +1,4 @@
-// The operator's console (API.md, Operator console; ADR 3300): who may use /api/operator/*, the
+// The operator's console (docs/api.md, Operator console; ADR 3300): who may use /api/operator/*, the
 // figures against what the test did, the CSV against the JSON, the window's bounds, the feeds
 // and an import started from the console, and the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,7 +142,7 @@ describe.each(DB_KINDS)('the operator console on %s', (kind) => {
     const names = ['Operator', 'Shopper', 'Friend', 'Former operator'];
     const users = await Promise.all(names.map((name) => createSignedInUser(t, name)));
     [operator, shopper, friend, revoked] = users as [TestUser, TestUser, TestUser, TestUser];
-    const roles = operatorRoles(t.database);
+    const roles = operatorRoles({ database: t.database });
     for (const user of [operator, revoked]) expect((await roles.change('grant', user.email)).ok).toBe(true);
     expect((await roles.change('revoke', revoked.email)).ok).toBe(true);
   }, 120_000);

@@ -2,7 +2,7 @@
 // opinion comments, share notes, and the queries and filter values a shopper types.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_TEXT_MESSAGES } from '@store/shared/plain-text';
-import { VALIDATION } from '@store/shared/messages';
+import { VALIDATION } from '@store/shared/validation-words';
 import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp, type TestUser } from './helpers';
 
 describe.each(DB_KINDS)('plain text on %s', (kind) => {

@@ -1,13 +1,13 @@
 // Search endpoints on a real database: ranked, typo- and order-tolerant text search (the same
-// answers on PGlite and PostgreSQL), bad queries, and the image upload rules.
+// answers on PGlite and PostgreSQL) and bad queries. Image search: visual-search.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@store/shared/constants';
-import { MSG } from '@store/shared/messages';
 import { productListSchema, type Product } from '@store/shared/product';
 import { sql } from 'drizzle-orm';
 import { PUBLIC_SEARCH_RATE_LIMIT } from '../src/config';
 import { selectRows } from '../src/db/client';
-import { inTitleOrBrand, matchingProducts, withIndexScans } from '../src/modules/search/repository';
+import { inTitleOrBrand, matchingProducts, matchQuery, withIndexScans } from '../src/modules/search/repository';
+import { nearest, slips } from '../src/modules/search/did-you-mean';
+import { DID_YOU_MEAN_HEADER } from '@store/shared/paging';
 import { createTestApp, DB_KINDS, type TestApp } from './helpers';
 
 // Each search from its own client address: the per-address limit has its own test below.
@@ -95,6 +95,51 @@ describe.each(DB_KINDS)('text search (%s)', (kind) => {
     expect(shirts.body.filter((p) => /skirt/i.test(p.title) && !/shirt/i.test(p.title))).toEqual([]);
   });
 
+  it('"kurta" finds kurtas only: a description saying jeans go with kurtas does not make them one', async () => {
+    const kurta = await search(t, 'kurta', '&limit=100');
+    expect(kurta.body.length).toBeGreaterThan(10);
+    expect(kurta.total).toBe(kurta.body.length);
+    for (const p of kurta.body) expect(`${p.title} ${p.category}`).toMatch(/kurta/i);
+    // The catalogue's jeans do say so: "kurtas" alone is in their descriptions.
+    const jeans = await search(t, 'jeans', '&limit=100');
+    expect(jeans.body.some((p) => /kurtas/i.test(p.description))).toBe(true);
+    // A word no product's name has is still found in descriptions.
+    const tumble = await search(t, 'tumble', '&limit=100');
+    expect(tumble.body.length).toBeGreaterThan(0);
+    for (const p of tumble.body) expect(p.description).toMatch(/tumble/i);
+  });
+
+  it('an exact brand is that brand: "zara" is not a typo of "zari", nor "zari" of "zara"', async () => {
+    const zara = await search(t, 'zara', '&limit=100');
+    expect(zara.total).toBeGreaterThan(20);
+    expect(zara.body.every((p) => p.brand === 'Zara')).toBe(true);
+    const zari = await search(t, 'zari', '&limit=100');
+    expect(zari.body.length).toBeGreaterThan(0);
+    for (const p of zari.body) expect(p.title).toMatch(/zari/i);
+    // A typo of it still finds the brand.
+    const zaraTypo = await search(t, 'zarra', '&limit=5');
+    expect(zaraTypo.body.length).toBeGreaterThan(0);
+  });
+
+  it('a query that finds nothing offers the nearest one that finds something ("Did you mean jeans?")', async () => {
+    for (const [typed, meant] of [
+      ['jaens', 'jeans'],
+      ['kutra', 'kurta'],
+      ['kutra jaens', 'kurta jeans'],
+    ] as const) {
+      const r = await search(t, typed);
+      expect(r.body, typed).toEqual([]);
+      expect(r.res.headers[DID_YOU_MEAN_HEADER], typed).toBe(meant);
+      expect((await search(t, meant)).total, meant).toBeGreaterThan(0);
+    }
+    // Found, or nothing near: no offer.
+    for (const q of ['jeans', 'jins', 'qwxzv', 'the']) {
+      expect((await search(t, q)).res.headers[DID_YOU_MEAN_HEADER], q).toBeUndefined();
+    }
+    // "jins" is in the spelling table (ADR 3200): it finds the jeans themselves.
+    expect((await search(t, 'jins')).total).toBe((await search(t, 'jeans')).total);
+  });
+
   it('title and brand matches rank above matches in the description only', async () => {
     const { body } = await search(t, 'linen', '&limit=100');
     const firstDescriptionOnly = body.findIndex((p) => !/linen/i.test(`${p.title} ${p.brand}`));
@@ -140,7 +185,7 @@ describe.each(DB_KINDS)('text search (%s)', (kind) => {
     expect((res.json() as { message: string }).message).toMatch(new RegExp(param));
   });
 
-  it('finding 5: text search is rate limited per client address (PUBLIC_SEARCH_RATE_LIMIT)', async () => {
+  it('ADR 1300 §5: text search is rate limited per client address (PUBLIC_SEARCH_RATE_LIMIT)', async () => {
     const from = (ip: string) =>
       t.app.inject({ method: 'GET', url: '/api/products/hybrid-search?query=dress', remoteAddress: ip });
     for (let i = 0; i < PUBLIC_SEARCH_RATE_LIMIT.max; i++) expect((await from('10.78.0.1')).statusCode).toBe(200);
@@ -208,6 +253,19 @@ describe.each(DB_KINDS)('text search (%s)', (kind) => {
     }
   });
 
+  it('the names-only match (weights A–C) agrees with ts_filter on every product', async () => {
+    for (const groups of [[['kurta']], [['floral'], ['dress', 'dresses']], [['t-shirt']], [['tumble']]]) {
+      const anywhere = matchQuery(groups, { mode: 'all', namesOnly: false });
+      const inNames = matchQuery(groups, { mode: 'all', namesOnly: true });
+      const [row] = await selectRows<{ differ: string | number }>(
+        t.database.db,
+        sql`SELECT count(*) FILTER (WHERE (ts_filter(search_doc, '{a,b,c}') @@ ${anywhere}) <> (search_doc @@ ${inNames})) AS differ
+            FROM products`,
+      );
+      expect(Number(row!.differ), JSON.stringify(groups)).toBe(0);
+    }
+  });
+
   it('the vocabulary follows new products (trigger on insert and update)', async () => {
     await t.database.withConnection((q) =>
       q(
@@ -244,102 +302,12 @@ describe.runIf(DB_KINDS.includes('postgres'))('text search: the same answers on 
   });
 });
 
-// A multipart body, built by hand so the test controls every byte.
-function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
-  const boundary = '----storefront-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const pad = (head: number[] | Buffer, size = 256) => Buffer.concat([Buffer.from(head), Buffer.alloc(size)]);
-const IMAGES: Record<string, Buffer> = {
-  'image/jpeg': pad([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]),
-  'image/png': pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  'image/gif': pad(Buffer.from('GIF89a')),
-  'image/webp': pad(Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 1, 0, 0]), Buffer.from('WEBPVP8 ')])),
-  'image/avif': pad(
-    Buffer.concat([
-      Buffer.from([0, 0, 0, 0x1c]),
-      Buffer.from('ftypavif'),
-      Buffer.from([0, 0, 0, 0]),
-      Buffer.from('avifmif1miaf'),
-    ]),
-  ),
-};
-
-describe('image search uploads (pglite)', () => {
+describe('the OpenAPI document (pglite)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite');
   });
   afterAll(async () => t?.close());
-
-  const post = (body: ReturnType<typeof multipart>) =>
-    t.app.inject({ method: 'POST', url: '/api/products/hybrid-search', ...body });
-
-  it.each(Object.keys(IMAGES))('a valid %s image: 503 with the maintenance message', async (type) => {
-    const res = await post(
-      multipart([
-        { name: 'searchType', data: 'image' },
-        { name: 'image', filename: 'photo', type, data: IMAGES[type]! },
-      ]),
-    );
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: MSG.imageSearchMaintenance });
-  });
-
-  it('an image of exactly 5 MB is accepted; one byte more is 413', async () => {
-    const jpeg = IMAGES['image/jpeg']!;
-    const exact = Buffer.concat([jpeg, Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES - jpeg.length)]);
-    const ok = await post(multipart([{ name: 'image', filename: 'a.jpg', type: 'image/jpeg', data: exact }]));
-    expect(ok.statusCode).toBe(503);
-    const big = Buffer.concat([exact, Buffer.alloc(1)]);
-    const res = await post(multipart([{ name: 'image', filename: 'a.jpg', type: 'image/jpeg', data: big }]));
-    expect(res.statusCode).toBe(413);
-    expect((res.json() as { message: string }).message).toMatch(/5 MB/);
-  });
-
-  it.each([
-    ['declared JPEG, bytes are text', 'image/jpeg', Buffer.from('this is not an image at all')],
-    ['declared text, bytes are PNG', 'text/plain', IMAGES['image/png']!],
-    ['a PDF', 'application/pdf', pad(Buffer.from('%PDF-1.7'))],
-    [
-      'an SVG (scripts inside images are refused)',
-      'image/svg+xml',
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
-    ],
-  ])('%s: 415', async (_label, type, data) => {
-    const res = await post(multipart([{ name: 'image', filename: 'x', type, data }]));
-    expect(res.statusCode).toBe(415);
-    expect((res.json() as { message: string }).message).toMatch(/image/i);
-  });
-
-  it('no file: 400; an empty file: 400', async () => {
-    const none = await post(multipart([{ name: 'searchType', data: 'image' }]));
-    expect(none.statusCode).toBe(400);
-    const empty = await post(
-      multipart([{ name: 'image', filename: 'a.jpg', type: 'image/jpeg', data: Buffer.alloc(0) }]),
-    );
-    expect(empty.statusCode).toBe(400);
-  });
-
-  it('not multipart: 415', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/products/hybrid-search', payload: { image: 'x' } });
-    expect(json.statusCode).toBe(415);
-    const raw = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/hybrid-search',
-      headers: { 'content-type': 'image/jpeg' },
-      payload: IMAGES['image/jpeg']!,
-    });
-    expect(raw.statusCode).toBe(415);
-  });
 
   it('the OpenAPI document lists the catalogue and search calls', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
@@ -353,5 +321,29 @@ describe('image search uploads (pglite)', () => {
       '/api/products/hybrid-search',
     ])
       expect(Object.keys(doc.paths)).toContain(path);
+  });
+});
+
+describe('did-you-mean spelling', () => {
+  it('counts slips: a swap of neighbours is one, and allows one in a short word, two from six letters', () => {
+    expect(slips('jaens', 'jeans')).toBe(1);
+    expect(slips('kutra', 'kurta')).toBe(1);
+    expect(slips('jins', 'jeans')).toBe(2);
+    expect(slips('dress', 'dress')).toBe(0);
+    const sim = 0.2;
+    expect(
+      nearest('jaens', [
+        { term: 'jeans', sim },
+        { term: 'jackets', sim: 0.3 },
+      ]),
+    ).toBe('jeans');
+    expect(nearest('jns', [{ term: 'jeans', sim }])).toBeUndefined();
+    expect(
+      nearest('sarees', [
+        { term: 'saree', sim },
+        { term: 'sarong', sim: 0.3 },
+      ]),
+    ).toBe('saree');
+    expect(nearest('lehnnga', [{ term: 'lehenga', sim }])).toBe('lehenga');
   });
 });

@@ -1,8 +1,9 @@
-// Shop with friends (API.md, Social): wishlist, shares, opinions, activity and blocks on a real
+// Shop with friends (docs/api.md, Social): wishlist, shares, opinions, activity and blocks on a real
 // database, with the authorization matrix of every new route (stranger, pending both ways,
 // friend, ex-friend, blocked both ways).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
+import { MSG } from '@store/shared/messages';
+import { SOCIAL_TEXT } from '@store/shared/social-words';
 import type { Opinions } from '@store/shared/opinions';
 import type { Activity } from '@store/shared/social';
 import { bearer, createSignedInUser, createTestApp, DB_KINDS, type TestApp, type TestUser } from './helpers';
@@ -259,14 +260,23 @@ describe.each(DB_KINDS)('social on %s', (kind) => {
 
       const feed = await activity(me);
       expect(feed.unseen).toBe(4);
-      expect(feed.items.map((i) => [i.type, i.from.name])).toEqual([
+      expect(feed.items.map((i) => [i.type, i.from?.name])).toEqual([
         ['opinion', 'Accepter'],
         ['share', 'Accepter'],
         ['request-accepted', 'Accepter'],
         ['friend-request', 'Asker'],
       ]);
-      expect(feed.items[0]).toEqual(expect.objectContaining({ productId: p(3), vote: 'up', note: 'Yes!' }));
-      expect(feed.items[1]).toEqual(expect.objectContaining({ productId: p(2), note: 'For you' }));
+      // A row that names a product carries its title and picture, as the product call gives them.
+      const named = async (id: string) => {
+        const { title, imageUrl } = (await call('GET', `/products/getId/${id}`)).json<{
+          title: string;
+          imageUrl: string;
+        }>();
+        return { productId: id, title, imageUrl };
+      };
+      expect(feed.items[0]).toEqual(expect.objectContaining({ ...(await named(p(3))), vote: 'up', note: 'Yes!' }));
+      expect(feed.items[1]).toEqual(expect.objectContaining({ ...(await named(p(2))), note: 'For you' }));
+      for (const request of feed.items.slice(2)) expect(request).not.toHaveProperty('imageUrl');
 
       t.clock.advance(1000);
       expect((await call('POST', '/api/activity/seen', me)).statusCode).toBe(200);
@@ -446,7 +456,7 @@ describe.each(DB_KINDS)('social on %s', (kind) => {
           // The only trace of y: a pending request to x.
           const pendingToX =
             (relation === 'they sent (pending)' && x === viewer) || (relation === 'I sent (pending)' && x === subject);
-          expect(feed.items.map((i) => [i.type, i.from.id])).toEqual(pendingToX ? [['friend-request', y.id]] : []);
+          expect(feed.items.map((i) => [i.type, i.from?.id])).toEqual(pendingToX ? [['friend-request', y.id]] : []);
         }
       }
 

@@ -1,4 +1,4 @@
-// Web Vitals from shoppers' browsers (API.md, Operator console; ADR 3300): POST /api/vitals takes
+// Web Vitals from shoppers' browsers (docs/api.md, Operator console; ADR 3300): POST /api/vitals takes
 // a valid beacon with 204 and nothing else, and the console reads p75 per page kind. Hostile
 // beacons (huge values, unknown names and pages, extra fields, not JSON, too big, floods) get a
 // 4xx or a 204 and change nothing.
@@ -18,7 +18,7 @@ describe.each(DB_KINDS)('Web Vitals on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { build: { seedDemo: false } });
     operator = await createSignedInUser(t, 'Operator');
-    await operatorRoles(t.database).change('grant', operator.email);
+    await operatorRoles({ database: t.database }).change('grant', operator.email);
   }, 120_000);
   afterAll(async () => t?.close());
 

@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { QueryClient } from '@tanstack/react-query';
 import { HERO_SLIDES } from '@store/shared/catalogue';
 import type { FirstScreenData } from '@store/shared/first-screen';
+import type { Language } from '@store/shared/language';
 import type { Product } from '@store/shared/product';
 import type { FirstScreen } from './app/first-screen';
 import { createQueryClient, Providers } from './app/providers';
@@ -18,6 +19,8 @@ import { imageSrc, imageSrcSet, imageUrl } from './components/ui/product-image';
 import { MAIN_SIZES } from './features/catalog/components/product-gallery';
 import { HERO_SIZES } from './features/home/components/hero-carousel';
 import { isStatus, setApiTransport } from './lib/api-client';
+import { HINDI } from './lib/i18n/hi';
+import { ENGLISH, setLanguage } from './lib/i18n/messages';
 
 export type { FirstScreenData };
 
@@ -85,8 +88,11 @@ export interface RenderResult {
   data: FirstScreenData;
 }
 
-/** The page at `url` drawn; undefined when the server does not draw it (it is personal, or no page). */
-export async function render(url: string): Promise<RenderResult | undefined> {
+/**
+ * The page at `url` drawn in `language`; undefined when the server does not draw it (it is
+ * personal, or no page).
+ */
+export async function render(url: string, language: Language = 'en'): Promise<RenderResult | undefined> {
   // The path as the browser will route it ('//x' is a path here, not another host).
   const pathname = url.split('?')[0]!;
   if (!drawnOnServer(pathname)) return undefined;
@@ -99,6 +105,9 @@ export async function render(url: string): Promise<RenderResult | undefined> {
   if (context instanceof Response) throw new Error(`route answered ${context.status}, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
+  // The catalogue is chosen right before the render, which runs to its end without yielding: a
+  // render in another language meanwhile cannot change it under this one.
+  setLanguage(language, language === 'hi' ? HINDI : ENGLISH);
   const markup = renderToString(
     <StrictMode>
       <Providers client={queryClient} hydrating>

@@ -6,6 +6,8 @@ import { browserFirstScreen, readFirstScreenData } from './app/first-screen';
 import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { useHydrated } from './components/ui/use-hydrated';
+import { documentLanguage, loadLanguage } from './lib/i18n/load';
+import { startPwaAfterLoad } from './lib/pwa';
 import { nextTask } from './lib/tasks';
 import { reportVitalsWhenIdle } from './lib/vitals';
 
@@ -35,6 +37,9 @@ function LiveMarker() {
 }
 
 const hydrating = container.dataset.ssr !== undefined;
+// The page's language's words before the first render: a Hindi page drawn by the server hydrates
+// in Hindi (an English page loads nothing here).
+const language = loadLanguage(documentLanguage(document));
 const app = (router: Router) => (
   <StrictMode>
     <Providers client={queryClient} hydrating={hydrating}>
@@ -53,6 +58,7 @@ if (hydrating) {
   // React yield to the browser every few milliseconds too; a tap meanwhile hydrates what it
   // touches first.
   void (async () => {
+    await language;
     await nextTask();
     const firstScreen = browserFirstScreen(queryClient, readFirstScreenData(document));
     const router = createRouter(firstScreen);
@@ -64,6 +70,7 @@ if (hydrating) {
     });
   })();
 } else {
-  createRoot(container).render(app(createRouter(browserFirstScreen(queryClient, undefined))));
+  void language.then(() => createRoot(container).render(app(createRouter(browserFirstScreen(queryClient, undefined)))));
 }
 reportVitalsWhenIdle();
+startPwaAfterLoad();

@@ -1,5 +1,5 @@
 // The drawn demo catalogue as a feed in the store's own format (JSON lines of the Product
-// object, API.md), loaded by the same importer as any shop's feed. Its pictures are the
+// object, docs/api.md), loaded by the same importer as any shop's feed. Its pictures are the
 // store's own drawings, stored beside the feed: each line names them as `/images/{id}`.
 import { generateDemoCatalogue } from './generate-products';
 import { homeImageSvgs } from './home-images';
@@ -9,25 +9,29 @@ import type { CatalogueProduct } from './types';
 /** The importer's feed name for the demo: its products are (demo, id). */
 export const DEMO_FEED = 'demo';
 
-function productLine(p: CatalogueProduct): string {
-  const [main, ...additional] = p.imageIds.map((id) => `/images/${id}`);
-  return JSON.stringify({
-    id: p.id,
-    title: p.title,
-    brand: p.brand,
-    gender: p.gender,
-    price: p.price,
-    originalPrice: p.originalPrice,
-    rating: p.rating,
-    category: p.category,
-    material: p.material,
-    size: p.size,
-    color: p.color,
+/** A product's facts as a feed line and a database row both carry them (pictures aside). */
+export function productFacts(p: CatalogueProduct) {
+  const { id, title, brand, gender, price, originalPrice, rating, category, material, size, color } = p;
+  return {
+    id,
+    title,
+    brand,
+    gender,
+    price,
+    originalPrice,
+    rating,
+    category,
+    material,
+    size,
+    color,
     description: p.description,
     url: p.url,
-    imageUrl: main,
-    additionalImages: additional,
-  });
+  };
+}
+
+function productLine(p: CatalogueProduct): string {
+  const [main, ...additional] = p.imageIds.map((id) => `/images/${id}`);
+  return JSON.stringify({ ...productFacts(p), imageUrl: main, additionalImages: additional });
 }
 
 /** The demo catalogue as JSON lines, one product a line. */

@@ -1,4 +1,4 @@
-// What the account routes answer (API.md, Accounts): the user, and the JSON answers of sign-up,
+// What the account routes answer (docs/api.md, Accounts): the user, and the JSON answers of sign-up,
 // sign-in and the reset code. The requests are forms.ts's schemas.
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 // What the storefront shows on its home page and how each explore key finds its products.
-// The one type-to-source mapping (spec section 3): the server resolves /api/products/type/{type}
+// The one type-to-source mapping (ADR 0003): the server resolves /api/products/type/{type}
 // with it and the web app titles its listings with it. Full table: docs/decisions/0003-type-mapping.md.
 
 export type Gender = 'women' | 'men';
@@ -37,7 +37,7 @@ export const TYPE_SOURCES: Readonly<Record<string, TypeSource>> = {
   skirtsWomen: categories('women', 'Skirts', 'Skirts'),
   hoodiesWomen: categories('women', 'Hoodies', 'Hoodies', 'Sweatshirts'),
   bottomsWomen: categories('women', 'Bottoms', 'Jeans', 'Trousers', 'Bottoms'),
-  // Men: hero slides and category tiles (the five tiles the spec left without a link get one).
+  // Men: hero slides and category tiles (the five tiles first drawn without a link get one).
   formalMen: categories('men', 'Formals', 'Formal', 'Office'),
   casuals: categories('men', 'Casual Wear', 'Casual', 'T-Shirts', 'Everyday'),
   shirtsMen: categories('men', 'Shirts', 'Shirts'),

@@ -1,4 +1,4 @@
-// The spec's business constants (section 9), shared by the server and the web app.
+// The product's constants (docs/product.md, Limits), shared by the server and the web app.
 export const OTP_LENGTH = 4;
 export const OTP_RESEND_COUNTDOWN_SECONDS = 300;
 export const MIN_PASSWORD_LENGTH = 6;
@@ -22,7 +22,7 @@ export const PAGE_TRANSITION_SECONDS = 0.6;
 export const FRIENDS_POLL_MS = 30_000;
 export const PENDING_FRIEND_REQUEST_TTL_MS = 24 * 60 * 60 * 1000;
 
-// Server-side limits (API.md).
+// Server-side limits (docs/api.md; docs/product.md, Limits).
 export const CART_MAX_QUANTITY = 10;
 export const LIST_DEFAULT_LIMIT = 48;
 export const LIST_MAX_LIMIT = 100;
@@ -48,7 +48,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const IMAGE_WIDTHS = [160, 240, 320, 480, 640, 800, 960, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-// Browser storage keys (spec section 3).
+// Browser storage keys: the web app has always used these names.
 export const STORAGE_KEYS = {
   authToken: 'authToken',
   token: 'token',

@@ -1,4 +1,4 @@
-// Discovery's zod schemas (API.md, Discovery; ADR 1600): the filter and sort query the server
+// Discovery's zod schemas (docs/api.md, Discovery; ADR 1600): the filter and sort query the server
 // parses (by discovery.ts's rules), and the facets and suggestions answers. The web app imports
 // only types from here; its runtime helpers are in discovery.ts, which has no zod.
 import { z } from 'zod';

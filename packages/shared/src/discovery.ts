@@ -1,6 +1,6 @@
-// Discovery (API.md, Discovery; ADR 1600): the sort orders and filters of listings and search,
+// Discovery (docs/api.md, Discovery; ADR 1600): the sort orders and filters of listings and search,
 // their query string, and the rules a filter value keeps. No zod here: the web app's listing pages
-// import this at runtime (issue 16's bundle budget). The zod schemas of the query, the facets and
+// import this at runtime (ADR 1605's bundle budget). The zod schemas of the query, the facets and
 // the suggestions answer are in discovery-schema.ts, built on these rules.
 import { COLOUR_FAMILIES, type ColourFamily } from './colour-family';
 import { isPlainText } from './plain-text';
@@ -8,7 +8,7 @@ import { isPlainText } from './plain-text';
 export const SORTS = ['popular', 'relevance', 'price_asc', 'price_desc', 'discount', 'newest', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** The sort control's words, in its order (issue 16). */
+/** The sort control's words, in its order (ADR 1600). */
 export const SORT_LABELS: Readonly<Record<Sort, string>> = {
   popular: 'Popular',
   relevance: 'Relevance',
@@ -31,7 +31,7 @@ export const MAX_FILTER_PRICE = 10_000_000;
 /** At most this many values of one filter, each at most 100 characters. */
 export const MAX_FILTER_VALUES = 30;
 export const MAX_FILTER_VALUE_LENGTH = 100;
-/** Suggestions: at most this many entries in all (API.md). */
+/** Suggestions: at most this many entries in all (docs/api.md, Discovery). */
 export const MAX_SUGGESTIONS = 8;
 export const SUGGEST_QUERY_MAX_LENGTH = 100;
 

@@ -1,9 +1,9 @@
-// Finding 6 (issue 13): one plain address only, and masked for strangers.
+// ADR 1300 §6: one plain address only, and masked for strangers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { maskEmail, parseEmailAddress } from './email-address';
 import { loginSchema } from './forms';
-import { VALIDATION } from './messages';
+import { VALIDATION } from './validation-words';
 
 describe('parseEmailAddress', () => {
   it.each([

@@ -5,7 +5,7 @@
 // no invisible characters and no letters of another script that could pass for Latin ones
 // (an internationalised domain is written in its xn-- form).
 
-/** NFKC first, then trimmed and lower-cased (spec section 5 sends it trimmed and lower-cased). */
+/** NFKC first, then trimmed and lower-cased (the forms send it trimmed and lower-cased: docs/product.md, Accounts). */
 export const normalizeEmailAddress = (value: string) => value.normalize('NFKC').trim().toLowerCase();
 
 export const MAX_EMAIL_ADDRESS_LENGTH = 254;

@@ -4,7 +4,8 @@
 import type { Page } from './paging';
 import type { Product } from './product';
 
-export type FirstScreenPage = Page<Product>;
+/** A list's first page; a search that found nothing may carry the query offered instead (ADR 2908). */
+export type FirstScreenPage = Page<Product> & { didYouMean?: string };
 
 export interface FirstScreenData {
   /** /explore/:type: the first page of the listing, with its discovery query (listingParams). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, resetPasswordFormSchema, signupFormSchema, verifyOtpSchema, verifyResetOtpSchema } from './forms';
-import { VALIDATION } from './messages';
+import { VALIDATION } from './validation-words';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

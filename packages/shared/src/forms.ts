@@ -1,9 +1,9 @@
-// The account forms' zod schemas (spec section 5), shared by the screens and the server so the
+// The account forms' zod schemas (docs/product.md, Accounts), shared by the screens and the server so the
 // same mistake gets the same words on both sides.
 import { z } from 'zod';
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, OTP_LENGTH } from './constants';
 import { isEmailAddress, MAX_EMAIL_ADDRESS_LENGTH, normalizeEmailAddress } from './email-address';
-import { VALIDATION } from './messages';
+import { VALIDATION } from './validation-words';
 import { hasVisibleCharacter, isPlainText, PLAIN_TEXT_MESSAGES } from './plain-text';
 
 /** Passwords are never truncated; an upper bound only keeps hashing cheap to refuse. */
@@ -11,7 +11,7 @@ export const MAX_PASSWORD_LENGTH = 256;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = MAX_EMAIL_ADDRESS_LENGTH;
 
-/** NFKC, trimmed and lower-cased, as the spec sends it (section 5). */
+/** NFKC, trimmed and lower-cased, as the forms send it (docs/product.md, Accounts). */
 export const normalizeEmail = normalizeEmailAddress;
 
 const email = (requiredMessage: string) =>
@@ -20,7 +20,7 @@ const email = (requiredMessage: string) =>
       .string()
       .min(1, requiredMessage)
       .max(MAX_EMAIL_LENGTH, VALIDATION.emailInvalid)
-      // "A valid format" (spec section 5) means one plain address (ADR 1300).
+      // "A valid format" (docs/product.md, Accounts) means one plain address (ADR 1300).
       .refine(isEmailAddress, VALIDATION.emailInvalid),
   );
 
@@ -107,7 +107,7 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: password(VALIDATION.passwordMinReset),
 });
 
-/** The reset form: new password and its confirmation (the spec's two messages). */
+/** The reset form: new password and its confirmation (its two messages in docs/product.md, Accounts). */
 export const resetPasswordFormSchema = z
   .object({
     newPassword: z

@@ -1,4 +1,4 @@
-// Friends (API.md, Friends, and GET /cart/friends): what the server answers. The web app imports
+// Friends (docs/api.md, Friends): what the server answers. The web app imports
 // only the types.
 import { z } from 'zod';
 
@@ -29,13 +29,15 @@ export const friendCartProductSchema = z.object({
   title: z.string(),
   price: z.number().int(),
   quantity: z.number().int(),
+  /** A cart line's chosen size (null: none); a copy takes it (ADR 2905). Absent on wishlist products. */
+  size: z.string().nullable().optional(),
   imageUrl: z.string(),
   /** False once the product left its feed. */
   available: z.boolean(),
 });
 export type FriendCartProduct = z.infer<typeof friendCartProductSchema>;
 
-/** GET /cart/friends: every friend with name, cart and (issue 17) wishlist. */
+/** GET /cart/friends: every friend with name, cart and (ADR 1700) wishlist. */
 export const friendCartSchema = z.object({
   friendId: z.string(),
   friendName: z.string(),

@@ -1,5 +1,5 @@
 // The answer every route gives on success without data and on every error: `{message}`
-// (API.md). The web app reads it as a type only (its client reads the message by hand).
+// (docs/api.md, Conventions). The web app reads it as a type only (its client reads the message by hand).
 import { z } from 'zod';
 
 export const messageSchema = z.object({ message: z.string() });

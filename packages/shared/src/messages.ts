@@ -1,4 +1,4 @@
-// Every on-screen and server message of the spec, written once, copied exactly.
+// Every on-screen and server message of docs/product.md, written once, copied exactly.
 export const MSG = {
   // Landing
   joinWaitlist: 'Join the Waiting List Now',
@@ -33,7 +33,7 @@ export const MSG = {
   searchFailed: 'Search failed. Please try again.',
   imageSearchFailed: 'Image search failed. Please try again.',
   imageSearchMaintenance: 'Image search is under maintenance. Please use text search for now.',
-  // Not in the spec: the upload rules the server enforces, said before sending.
+  // Not in docs/product.md: the upload rules the server enforces, said before sending.
   imageTooLarge: 'Please choose an image of at most 5 MB.',
   imageWrongType: 'Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
   takeAPhoto: 'Take a Photo',
@@ -97,112 +97,7 @@ export const MSG = {
   failedFetchRequests: 'Failed to fetch pending requests',
   failedFetchFriendsCarts: 'Failed to fetch friends carts',
   backToProfile: 'Back to Profile',
-  // Not in the spec: products that left their feed (issue 14, API.md Catalogue feeds).
+  // Not in docs/product.md: products that left their feed (ADR 1400).
   productUnavailable: 'This product is no longer available.',
   currentlyUnavailable: 'Currently unavailable',
-} as const;
-
-/** Form validation messages (spec section 5); the zod schemas in forms.ts use them. */
-export const VALIDATION = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordMinLogin: 'Password must be at least 6 characters long',
-  fullNameRequired: 'Full name is required',
-  nameMin: 'Name must be at least 2 characters long',
-  emailAddressRequired: 'Email address is required',
-  confirmRequired: 'Please confirm your password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  otpIncompleteSignup: 'Please enter the complete 4-digit OTP',
-  otpIncompleteReset: 'Please enter all 4 digits',
-  passwordMinReset: 'Password must be at least 6 characters',
-  // Not in the spec: upper bounds that keep hostile input cheap to refuse.
-  passwordMax: 'Password must be at most 256 characters',
-  nameMax: 'Name must be at most 100 characters',
-} as const;
-
-/** Not in the spec: shop with friends (issue 17, API.md Social). */
-export const SOCIAL_TEXT = {
-  share: 'Share',
-  shareTitle: 'Share this product',
-  copyLink: 'Copy link',
-  linkCopied: 'Link copied',
-  whatsapp: 'WhatsApp',
-  sendToFriends: 'Send to friends',
-  send: 'Send',
-  notePlaceholder: 'Add a note (optional)',
-  pickAFriend: 'Pick at least one friend',
-  shareSent: 'Sent to your friends',
-  noFriendsToShare: 'Add friends to send them products.',
-  notAFriend: 'Friend not found',
-  itemNotFound: 'Item not found',
-  wishlist: 'Wishlist',
-  addToWishlist: 'Add to Wishlist',
-  removeFromWishlist: 'Remove from Wishlist',
-  addedToWishlist: 'Added to your wishlist',
-  alreadyInWishlist: 'Product is already in your wishlist',
-  notInWishlist: 'Item not found in wishlist.',
-  removedFromWishlist: 'Removed from your wishlist',
-  emptyWishlist: 'Your wishlist is empty',
-  emptyWishlistBody: 'Tap the heart on a product to save it here.',
-  moveToCart: 'Move to Cart',
-  remove: 'Remove',
-  movedToCart: 'Moved to your cart',
-  failedWishlist: 'Failed to load your wishlist',
-  wishlistItems: (n: number) => `${n} item(s) in wishlist`,
-  opinionSaved: 'Your opinion was saved',
-  opinionRemoved: 'Your opinion was removed',
-  opinionNotFound: 'Opinion not found',
-  voteUp: 'Looks good',
-  voteDown: 'Not for you',
-  commentPlaceholder: 'Add a comment (optional)',
-  saveOpinion: 'Save opinion',
-  tally: (up: number, down: number) => `👍 ${up} · 👎 ${down}`,
-  activity: 'Activity',
-  noActivity: 'Nothing new yet',
-  noActivityBody: 'Requests, shares and opinions from your friends show up here.',
-  failedActivity: 'Failed to load activity',
-  activityFriendRequest: (name: string) => `${name} sent you a friend request`,
-  activityAccepted: (name: string) => `${name} accepted your friend request`,
-  activityShare: (name: string) => `${name} sent you a product`,
-  activityOpinion: (name: string, vote: 'up' | 'down') => `${name} voted ${vote === 'up' ? '👍' : '👎'} on your item`,
-  activitySeen: 'Activity marked as seen',
-  block: 'Block',
-  unblock: 'Unblock',
-  blocked: 'User blocked',
-  unblocked: 'User unblocked',
-  blockedUsers: 'Blocked users',
-  noBlockedUsers: "You haven't blocked anyone.",
-  notBlocked: 'User is not blocked',
-  cannotBlockSelf: 'You cannot block yourself',
-  confirmBlock: (name: string) => `Block ${name}? You will stop being friends and neither of you will find the other.`,
-} as const;
-
-/** Discovery's words (issue 16; the sort labels are SORT_LABELS in discovery.ts). */
-export const DISCOVERY_WORDS = {
-  filters: 'Filters',
-  sortBy: 'Sort by',
-  clearAll: 'Clear all',
-  /** A listing or search that has products, filtered down to none. */
-  noFilterMatches: 'Nothing matches these filters.',
-  brand: 'Brand',
-  size: 'Size',
-  colour: 'Colour',
-  category: 'Category',
-  price: 'Price',
-  discount: 'Discount',
-  minPrice: 'Min ₹',
-  maxPrice: 'Max ₹',
-  apply: 'Apply',
-  priceFrom: (rupees: string) => `From ${rupees}`,
-  priceUpTo: (rupees: string) => `Up to ${rupees}`,
-  showProducts: (n: string) => `Show ${n} products`,
-  discountStep: (min: number) => `${min}% and more`,
-  removeFilter: (label: string) => `Remove filter ${label}`,
-  appliedFilters: 'Applied filters',
-  recentlyViewed: 'Recently viewed',
-  clearRecentlyViewed: 'Clear recently viewed',
-  recentSearches: 'Recent searches',
-  suggestionsCount: (n: number) =>
-    n === 0 ? 'No suggestions' : `${n} ${n === 1 ? 'suggestion' : 'suggestions'} available`,
 } as const;

@@ -1,4 +1,4 @@
-// Rupee formatting with Indian digit grouping (₹1,23,456) and the spec's discount maths.
+// Rupee formatting with Indian digit grouping (₹1,23,456) and the discount maths of docs/product.md (Product).
 //
 // Written out rather than Intl.NumberFormat('en-IN'): a page's first Intl formatter loads ICU's
 // locale data, 13–28 ms of main thread on the benchmark machine (four times that on the phone

@@ -1,4 +1,4 @@
-// The operator console's answers (API.md, Operator console): zod schemas for the server's routes;
+// The operator console's answers (docs/api.md, Operator console): zod schemas for the server's routes;
 // the web app imports the types only (ADR 1502).
 import { z } from 'zod';
 import { SUMMARY_DAYS, VITAL_METRICS, VITAL_PAGES } from './operator';
@@ -94,10 +94,11 @@ export const feedStatusSchema = z.object({
 });
 export type FeedStatus = z.infer<typeof feedStatusSchema>;
 
+/** What a run of an import is, in the list of runs and while it runs. */
+const importRun = { id: z.string(), feed: z.string(), status: z.enum(['running', 'done', 'failed']) };
+
 export const importRunSchema = z.object({
-  id: z.string(),
-  feed: z.string(),
-  status: z.enum(['running', 'done', 'failed']),
+  ...importRun,
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   summary: importSummarySchema.nullable(),
@@ -106,9 +107,7 @@ export type ImportRun = z.infer<typeof importRunSchema>;
 
 /** GET /api/operator/imports/{id}: while it runs, its progress; then its summary or its error. */
 export const importJobSchema = z.object({
-  id: z.string(),
-  feed: z.string(),
-  status: z.enum(['running', 'done', 'failed']),
+  ...importRun,
   progress: z.object({
     phase: z.enum(['reading', 'waiting', 'writing', 'finishing', 'done']),
     done: count,

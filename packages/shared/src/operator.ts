@@ -1,4 +1,4 @@
-// The operator's console (API.md, Operator console; ADR 3300): the window of days, the store's
+// The operator's console (docs/api.md, Operator console; ADR 3300): the window of days, the store's
 // day, the page kinds and metrics of the Web Vitals beacon and their "good" thresholds. No zod
 // here: the vitals reporter runs on every shopper page; the answers' schemas are
 // operator-schema.ts.

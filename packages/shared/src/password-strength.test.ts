@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordStrength } from './password-strength';
 
-describe('password strength (spec section 5)', () => {
+describe('password strength (docs/product.md, Accounts)', () => {
   it.each([
     ['', 0, 'Weak'],
     ['abc', 1, 'Weak'],

@@ -1,4 +1,4 @@
-// The sign-up strength meter (spec section 5): length >= 8 gives 1 point (>= 6 gives 0.5),
+// The sign-up strength meter (docs/product.md, Accounts): length >= 8 gives 1 point (>= 6 gives 0.5),
 // plus one each for a lowercase letter, an uppercase letter, a digit and a symbol;
 // a score <= 1 is Weak, <= 3 Medium, anything above Strong.
 export type StrengthLabel = 'Weak' | 'Medium' | 'Strong';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signupRequestSchema } from './forms';
-import { VALIDATION } from './messages';
+import { VALIDATION } from './validation-words';
 import { hasVisibleCharacter, isPlainText, PLAIN_TEXT_MESSAGES } from './plain-text';
 import { opinionBodySchema, shareBodySchema } from './social';
 

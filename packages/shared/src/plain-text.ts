@@ -23,7 +23,7 @@ const EMOJI_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]{1,30}\u{E007F}/gu;
 const VISIBLE = /(?![\u115f\u1160\u3164\uffa0\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /**
- * Not in the spec: what refused text is told. Here, not in messages.ts: the app shell loads
+ * Not in docs/product.md: what refused text is told. Here, not in messages.ts: the app shell loads
  * messages.ts, and only the screens with forms check text.
  */
 export const PLAIN_TEXT_MESSAGES = {

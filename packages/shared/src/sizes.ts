@@ -1,6 +1,6 @@
 // Sizes as a list: a product's `sizes` (from a feed's variants, or the demo catalogue's size
 // line) and the order a size filter shows them in. `size` on the Product object stays the list
-// joined by ", " for the spec's details list.
+// joined by ", " for the product page's details list.
 
 const LETTER_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL'];
 const LETTER_ALIASES: Record<string, string> = { '2XL': 'XXL', XXXL: '3XL', XXXXL: '4XL', '2XS': 'XXS' };

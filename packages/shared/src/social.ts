@@ -1,17 +1,17 @@
-// Shop with friends (API.md, Social): the request bodies both sides validate with the same
+// Shop with friends (docs/api.md, Social): the request bodies both sides validate with the same
 // schemas, and the shapes the server answers.
 import { z } from 'zod';
-import { SOCIAL_TEXT } from './messages';
+import { SOCIAL_TEXT } from './social-words';
 import { isPlainText, PLAIN_TEXT_MESSAGES, withLineFeeds } from './plain-text';
 import { VOTES, type Opinions } from './opinions';
-import { productSchema } from './product';
+import { productIdSchema, productSchema } from './product';
 
 export const SHARE_NOTE_MAX = 200;
 export const OPINION_COMMENT_MAX = 140;
 export const SHARE_MAX_FRIENDS = 20;
 
 /**
- * Not in the spec: what a note or a comment over its length is told. Here, beside the schemas,
+ * Not in docs/product.md: what a note or a comment over its length is told. Here, beside the schemas,
  * not in messages.ts: the app shell loads messages.ts, and only the social forms check these.
  */
 export const SOCIAL_FORM_TEXT = {
@@ -33,7 +33,7 @@ const plainText = (max: number, tooLong: string) =>
     );
 
 export const shareBodySchema = z.object({
-  productId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a valid product id'),
+  productId: productIdSchema,
   friendIds: z
     .array(z.uuid({ error: 'must be friend ids' }))
     .min(1, SOCIAL_TEXT.pickAFriend)
@@ -62,14 +62,28 @@ export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
 export const friendRefSchema = z.object({ id: z.string(), name: z.string() });
 
-export const ACTIVITY_TYPES = ['friend-request', 'request-accepted', 'share', 'opinion'] as const;
+export const ACTIVITY_TYPES = [
+  'friend-request',
+  'request-accepted',
+  'share',
+  'opinion',
+  'price-drop',
+  'back-in-stock',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 export const activityItemSchema = z.object({
   type: z.enum(ACTIVITY_TYPES),
   at: z.string(),
-  from: friendRefSchema,
+  /** Who did it; absent on the shopper's own price drop or restock (a friend's wished item has it). */
+  from: friendRefSchema.optional(),
   productId: z.string().optional(),
+  /** The named product's title and picture, so the row shows what it is about (ADR 2908). */
+  title: z.string().optional(),
+  imageUrl: z.string().optional(),
+  /** A price drop's or restock's prices in rupees (docs/api.md, Alerts and push). */
+  oldPrice: z.number().int().optional(),
+  newPrice: z.number().int().optional(),
   /** A share's note or an opinion's vote and comment, shown with the item. */
   note: z.string().optional(),
   vote: z.enum(VOTES).optional(),

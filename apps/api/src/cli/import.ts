@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { auditRepository, COMMAND_LINE } from '../modules/audit/repository';
 import { parseCategoryMapping } from '../modules/feeds/categories';
+import { parseSizeCharts } from '../modules/feeds/size-charts';
 import { defaultFeedName } from '../modules/feeds/feed-name';
 import { importerFor } from '../modules/feeds/importer';
 import { FeedError } from '../modules/feeds/read-feed';
@@ -66,6 +67,7 @@ if (values.categories) {
   try {
     categoriesText = readFileSync(values.categories, 'utf8');
     parseCategoryMapping(categoriesText);
+    parseSizeCharts(categoriesText);
   } catch (err) {
     fail(`--categories ${values.categories}: ${printable((err as Error).message)}`);
   }
@@ -139,6 +141,7 @@ try {
       dryRun: values['dry-run'],
       shopUrl: values['shop-url'],
       categories: categoriesText ? parseCategoryMapping(categoriesText) : undefined,
+      sizeCharts: categoriesText ? parseSizeCharts(categoriesText) : undefined,
     },
     showProgress,
   );

@@ -51,7 +51,7 @@ async function onDatabase(): Promise<RoleOutcome> {
   const database = await openDatabase(config);
   try {
     await migrate(database);
-    return await operatorRoles(database).change(change, email!);
+    return await operatorRoles({ database }).change(change, email!);
   } finally {
     await database.close();
   }

@@ -48,7 +48,7 @@ async function fromDatabase(): Promise<Summary> {
   const database = await openDatabase(config);
   try {
     await migrate(database);
-    return await operatorFigures(database.db, Date.now).summary(days);
+    return await operatorFigures({ database, now: Date.now }).summary(days);
   } finally {
     await database.close();
   }

@@ -1,7 +1,7 @@
 // Loads the demo catalogue into an empty database through the feed importer (its drawings
 // first, then its feed), and synthetic products for benchmarks. Idempotent.
 import { sql } from 'drizzle-orm';
-import { DEMO_FEED, demoFeedText, demoImages } from '@store/demo-catalogue/demo-feed';
+import { DEMO_FEED, demoFeedText, demoImages, productFacts } from '@store/demo-catalogue/demo-feed';
 import { generateDemoCatalogue, generateSyntheticProducts } from '@store/demo-catalogue/generate-products';
 import type { CatalogueProduct } from '@store/demo-catalogue/types';
 import { colourFamily } from '@store/shared/colour-family';
@@ -24,21 +24,9 @@ export async function isCatalogueEmpty(database: Database): Promise<boolean> {
 function toRow(p: CatalogueProduct) {
   const [main, ...additional] = p.imageIds;
   return {
-    id: p.id,
-    title: p.title,
-    brand: p.brand,
-    gender: p.gender,
-    price: p.price,
-    originalPrice: p.originalPrice,
-    rating: p.rating,
-    category: p.category,
-    material: p.material,
-    size: p.size,
+    ...productFacts(p),
     sizes: parseSizes(p.size),
     colorFamily: colourFamily(p.color) ?? '',
-    color: p.color,
-    description: p.description,
-    url: p.url,
     imageId: main ?? '',
     additionalImageIds: additional,
   };

@@ -6,14 +6,18 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { FirstScreenData } from '@store/shared/first-screen';
+import type { Language } from '@store/shared/language';
 import { inProcessHeaders } from '../lib/in-process';
 
 /** What apps/web/src/entry-server.tsx exports. */
 export interface SsrModule {
   /** Who answers the web app's API calls during a render (inProcessFetch). */
   setApiFetch(apiFetch: typeof fetch): void;
-  /** The page drawn, or undefined when the web app does not draw that page on the server. */
-  render(url: string): Promise<{ html: string; head: string; title: string; data: FirstScreenData } | undefined>;
+  /** The page drawn in `language`, or undefined when the web app does not draw that page on the server. */
+  render(
+    url: string,
+    language: Language,
+  ): Promise<{ html: string; head: string; title: string; data: FirstScreenData } | undefined>;
 }
 
 export async function loadSsrModule(file: string): Promise<SsrModule | undefined> {

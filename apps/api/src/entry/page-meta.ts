@@ -1,4 +1,4 @@
-// What a link preview reads from a product page (API.md, Pages): Open Graph tags naming the
+// What a link preview reads from a product page (docs/api.md, Conventions): Open Graph tags naming the
 // product, its 1200-wide JPEG and its rupee price, and schema.org Product data with an Offer in
 // INR. Written into the server-drawn page's <head> (web-app.ts).
 import type { FastifyInstance } from 'fastify';

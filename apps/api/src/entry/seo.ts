@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { selectRows, type Database } from '../db/client';
 import { onCatalogueChange } from '../lib/catalogue-changes';
-import { COSTLY_READS_BUSY, costlyReads } from '../lib/costly-reads';
+import { COSTLY_READS_BUSY, type CostlyReads } from '../lib/costly-reads';
 import { HttpError, notFound } from '../lib/http-error';
 import { READ_LOG_LEVEL } from '../lib/http-schemas';
 import { sitemapStore, type SitemapFile, type SitemapSource } from './sitemap';
@@ -44,8 +44,7 @@ function isCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-function sitemapSource(database: Database): SitemapSource {
-  const turns = costlyReads(database).sitemap;
+function sitemapSource(database: Database, turns: CostlyReads['sitemap']): SitemapSource {
   return {
     async version() {
       const [row] = await selectRows<{ n: string }>(database.db, sql`SELECT n FROM catalogue_version`);
@@ -67,9 +66,9 @@ export function registerSeo(
   app: FastifyInstance,
   database: Database,
   origin: () => string,
-  { now, sitemapFileUrls }: { now: () => number; sitemapFileUrls?: number | undefined },
+  { now, reads, sitemapFileUrls }: { now: () => number; reads: CostlyReads; sitemapFileUrls?: number | undefined },
 ): void {
-  const store = sitemapStore(sitemapSource(database), origin, {
+  const store = sitemapStore(sitemapSource(database, reads.sitemap), origin, {
     now,
     onError: (err) => app.log.warn({ err }, 'sitemap build failed; the last one is still answered'),
     ...(sitemapFileUrls ? { fileUrls: sitemapFileUrls } : {}),
@@ -98,7 +97,7 @@ export function registerSeo(
 
   // Kept bytes are sent as they are: the compress plugin must not compress them again.
   const options = {
-    schema: { hide: true },
+    schema: { hide: true, summary: 'The sitemap: an index, and its files of product and listing pages' },
     compress: false,
     logLevel: READ_LOG_LEVEL,
     config: { rateLimit: SITEMAP_RATE_LIMIT },
@@ -109,15 +108,19 @@ export function registerSeo(
     return send(request, reply, n === undefined ? undefined : (await store.current()).files[Number(n) - 1]);
   });
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const body = [
-      'User-agent: *',
-      'Allow: /',
-      ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
-      '',
-      `Sitemap: ${origin()}/sitemap.xml`,
-      '',
-    ].join('\n');
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
-  });
+  app.get(
+    '/robots.txt',
+    { schema: { hide: true, summary: 'What crawlers may read, and where the sitemap is' } },
+    async (_request, reply) => {
+      const body = [
+        'User-agent: *',
+        'Allow: /',
+        ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
+        '',
+        `Sitemap: ${origin()}/sitemap.xml`,
+        '',
+      ].join('\n');
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+    },
+  );
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HTML_LANG, requestLanguage, STORE_TITLE, type Language } from '@store/shared/language';
 import { inProcessFetch, loadSsrModule } from './first-screen';
 import { productHead } from './page-meta';
 
@@ -48,12 +49,25 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** JSON that is safe inside a <script> element (it cannot close it). */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** What a page's answer depends on besides its URL. */
+export const PAGE_VARY = 'accept-encoding, cookie, accept-language';
+
+/** index.html's `<html lang>` and store title for the page's language. */
+const inLanguage = (html: string, language: Language) =>
+  language === 'en'
+    ? html
+    : html
+        .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[language]}"`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${STORE_TITLE[language]}</title>`);
+
 /**
  * A drawn page is tens of KB of HTML; @fastify/compress only wraps routes, and pages are answered
  * from a hook, so they are compressed here (brotli at quality 4, as the plugin does, or gzip).
  */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, status = 200) {
-  void reply.code(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  // A page is drawn in the shopper's language (the lang cookie, else Accept-Language; ADR 3201):
+  // no cache may give one shopper's page to a reader of the other language.
+  void reply.code(status).header('cache-control', 'no-cache').header('vary', PAGE_VARY);
   void reply.type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (html.length < 1024 || request.method === 'HEAD') return reply.send(html);
@@ -90,17 +104,20 @@ export async function registerWebApp(
   const [beforeRoot, afterRoot] = indexHtml.split('<div id="root"></div>');
 
   /** index.html with the page drawn in, or undefined to send the plain one. */
-  async function renderPage(request: FastifyRequest): Promise<{ html: string; status: number } | undefined> {
+  async function renderPage(
+    request: FastifyRequest,
+    language: Language,
+  ): Promise<{ html: string; status: number } | undefined> {
     if (!ssr || afterRoot === undefined) return undefined;
     try {
-      const page = await ssr.render(request.url);
+      const page = await ssr.render(request.url, language);
       if (!page) return undefined;
       const { data } = page;
       const product = data.product?.product;
       // Link previews (WhatsApp, crawlers) read the product from the head (page-meta.ts).
       const meta = product ? productHead(product, settings.origin()) : '';
       const html =
-        beforeRoot!
+        inLanguage(beforeRoot!, language)
           .replace(/<title>[^<]*<\/title>/, (original) => page.title || original)
           .replace('</head>', () => `${page.head}${meta}</head>`) +
         `<div id="root" data-ssr>${page.html}</div>` +
@@ -123,8 +140,14 @@ export async function registerWebApp(
       const rel = path.relative(distDir, filePath);
       void reply.header(
         'cache-control',
-        rel.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        rel.startsWith('assets')
+          ? 'public, max-age=31536000, immutable'
+          : // The service worker is checked on every visit, so a new version takes over at once (ADR 3101).
+            rel === 'sw.js'
+            ? 'no-cache'
+            : 'public, max-age=3600',
       );
+      if (rel === 'manifest.webmanifest') void reply.header('content-type', 'application/manifest+json');
     },
   });
 
@@ -132,8 +155,14 @@ export async function registerWebApp(
   // the app's own fetches ask for JSON).
   app.addHook('onRequest', async (request, reply) => {
     if (!isPageNavigation(request)) return;
-    const drawn = await renderPage(request);
+    const language = requestLanguage(request.headers);
+    const drawn = await renderPage(request, language);
     if (drawn) return sendHtml(request, reply, drawn.html, drawn.status);
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .header('vary', PAGE_VARY)
+      .type('text/html; charset=utf-8')
+      .send(inLanguage(indexHtml, language));
   });
 }

@@ -25,21 +25,17 @@ export interface CostlyReads {
   turns: SharedTurns;
 }
 
-const byDatabase = new WeakMap<Database, CostlyReads>();
-
-/** The one set of turns every costly read of a database takes, wherever in the process it runs. */
+/**
+ * The set of turns every costly read of a database takes: the composition root builds one, and
+ * every route and page that reads costly takes its turn from it (ADR 2613).
+ */
 export function costlyReads(database: Database): CostlyReads {
-  let reads = byDatabase.get(database);
-  if (!reads) {
-    const turns = sharedTurns(database.kind === 'pglite' ? 1 : 4);
-    reads = {
-      search: turns.lane({ maxWaiting: SEARCH_MAX_WAITING, busyMessage: MSG.searchFailed }),
-      suggest: turns.lane({ maxWaiting: SUGGEST_MAX_WAITING, busyMessage: COSTLY_READS_BUSY }),
-      facets: turns.lane({ maxWaiting: FACETS_MAX_WAITING, busyMessage: COSTLY_READS_BUSY }),
-      sitemap: turns.lane({ maxWaiting: Infinity, busyMessage: COSTLY_READS_BUSY }),
-      turns,
-    };
-    byDatabase.set(database, reads);
-  }
-  return reads;
+  const turns = sharedTurns(database.kind === 'pglite' ? 1 : 4);
+  return {
+    search: turns.lane({ maxWaiting: SEARCH_MAX_WAITING, busyMessage: MSG.searchFailed }),
+    suggest: turns.lane({ maxWaiting: SUGGEST_MAX_WAITING, busyMessage: COSTLY_READS_BUSY }),
+    facets: turns.lane({ maxWaiting: FACETS_MAX_WAITING, busyMessage: COSTLY_READS_BUSY }),
+    sitemap: turns.lane({ maxWaiting: Infinity, busyMessage: COSTLY_READS_BUSY }),
+    turns,
+  };
 }

@@ -1,5 +1,5 @@
 // The HTTP pieces every module's routes share: text a shopper could type, path parameters that
-// name a product or a user, and the paging and discovery query of product lists (API.md,
+// name a product or a user, and the paging and discovery query of product lists (docs/api.md,
 // Catalogue and Discovery). The `{message}` answer (shared/http) and the total's header
 // (shared/paging) are the web app's too.
 import { z } from 'zod';
@@ -7,12 +7,13 @@ import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, LIST_MAX_OFFSET } from '@store/shar
 import { discoveryParams, type Filters, type Sort } from '@store/shared/discovery';
 import { filterQuery, sortQuery } from '@store/shared/discovery-schema';
 import { isPlainText } from '@store/shared/plain-text';
+import { productIdSchema } from '@store/shared/product';
 
 /** Text a shopper could type: one line of plain text (ADR 2611; PostgreSQL refuses NUL in text). */
 export const plainText = () => z.string().refine((v) => isPlainText(v), 'must not contain control characters');
 
-/** Product ids are short opaque strings; anything else is a 400 before any SQL runs. */
-export const productIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a valid product id');
+/** A product id in a path or a query: anything but one is a 400 before any SQL runs. */
+export const productIdParam = productIdSchema;
 
 /** A user id (a uuid) in a path, named in the message a bad one gets. */
 export const uuidParam = (name: string) => z.uuid({ error: `${name} must be a valid id` });

@@ -1,13 +1,14 @@
-// What every module's routes receive from buildApp: the database, the config, the mailer and the
-// product view counter (one per process: its batch is shared by every route that counts).
+// What the composition root (app.ts and entry/services.ts, ADR 2701) builds every service from.
+// A service takes one object and names what it uses of it (`{ database, now }`), plus any
+// service or shared state built before it (`facets`, `reads`).
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from './mail-types';
 
-export interface ModuleDeps {
+export interface ServiceDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
-  /** modules/catalog/product-views.ts: count() on the hot path, flush() before the figures are read. */
-  productViews: { count(productId: string): void; flush(): Promise<void> };
+  /** The app's clock (config.now): tests move it. */
+  now: () => number;
 }

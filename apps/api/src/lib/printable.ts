@@ -3,8 +3,13 @@
 // a line of its own) and the invisible direction marks that reorder what is shown are printed
 // as visible escapes (\x1b, \u202e). Used by everything `npm run import` and `npm run report` print.
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * The control characters (Unicode Cc: C0, DEL, C1), as packages/shared/src/plain-text.ts counts
+ * them, and the characters that move or reorder text: the line and paragraph separators, and the
+ * direction marks, embeddings, overrides and isolates (the marks plain text allows, a terminal
+ * must still show).
+ */
+const UNPRINTABLE = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 const escape = (c: string) => {
   const code = c.charCodeAt(0);

@@ -7,7 +7,7 @@ import { HttpError } from '../lib/http-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The spec marks some answers as plain text: errors of those routes are text too. */
+    /** Some account answers are plain text (docs/api.md, Accounts): errors of those routes are text too. */
     textErrors?: boolean;
   }
 }

@@ -27,6 +27,10 @@ export function createMailer(options: {
         : undefined,
       // A relay without TLS (a local test server) is only allowed when the URL says so.
       ignoreTLS: url.searchParams.get('ignoreTLS') === 'true',
+      // Alerts send mail in bursts (ADR 3100): a few kept connections, not one handshake a mail.
+      pool: true,
+      maxConnections: 4,
+      maxMessages: 200,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 15_000,

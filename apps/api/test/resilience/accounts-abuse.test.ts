@@ -1,4 +1,4 @@
-// Issue 13: the accounts and friends attacks, kept closed. Each scenario is played as an
+// ADR 1300: the accounts and friends attacks, kept closed. Each scenario is played as an
 // attacker would script it, and the attack must fail: sign-up takeover of an unverified e-mail,
 // a stranger locking an owner out of reset, one address guessing codes across many accounts,
 // loose e-mail syntax reaching the mailer, strangers' e-mails from friend search, a rejected

@@ -1,8 +1,10 @@
-// Authorization matrix. (1) Every endpoint that needs sign-in, with every dead credential: none,
+// Authorization matrix. (1) Every endpoint that needs sign-in (all of them: the list is checked
+// against the routes the app registered), with every dead credential: none,
 // garbage, expired, revoked by logout, revoked by a password reset: 401 and nothing changes.
 // (2) Every friend and cart resource, as a stranger, as a pending requester (both ways) and as
 // an ex-friend: refused, and nothing about the resource leaks in the answer. (3) Every operator
 // console route, as a shopper with a live session: 404, as if there were no console.
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers';
 import { insertSession, insertUser, type SeededUser } from '../../../../test-support/users';
@@ -15,48 +17,120 @@ const nextIp = () => `10.77.${Math.floor(++ip / 250) % 250}.${(ip % 250) + 1}`;
 
 interface Call {
   name: string;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: unknown;
 }
 
-/** Every endpoint of API.md that needs sign-in, aimed at real resources. */
-function signedInCalls(ids: { productId: string; userId: string; requestId: string }): Call[] {
-  return [
-    { name: 'profile', method: 'GET', url: '/auth/user/profile' },
-    { name: 'logout', method: 'POST', url: '/auth/user/logout' },
-    { name: 'cart', method: 'GET', url: '/cart' },
-    { name: 'api cart', method: 'GET', url: '/api/cart' },
-    { name: 'cart add', method: 'POST', url: `/cart/add/${ids.productId}`, payload: { quantity: 1 } },
-    { name: 'cart remove', method: 'DELETE', url: `/cart/remove/${ids.productId}` },
-    { name: 'cart clear', method: 'DELETE', url: '/cart/clear' },
-    { name: 'friends carts', method: 'GET', url: '/cart/friends' },
-    { name: 'friend search', method: 'GET', url: '/api/friends/search?query=someone' },
-    { name: 'friend request', method: 'POST', url: `/api/friends/request/${ids.userId}` },
-    { name: 'friend requests', method: 'GET', url: '/api/friends/requests' },
-    { name: 'accept', method: 'POST', url: `/api/friends/accept/${ids.requestId}` },
-    { name: 'reject', method: 'POST', url: `/api/friends/reject/${ids.requestId}` },
-    { name: 'unfriend', method: 'DELETE', url: `/api/friends/${ids.userId}` },
-    ...operatorCalls,
-  ];
+interface Ids {
+  productId: string;
+  userId: string;
+  requestId: string;
 }
 
-/** The operator console's routes (API.md, Operator console). */
-const operatorCalls: Call[] = [
-  { name: 'operator summary', method: 'GET', url: '/api/operator/summary?days=7' },
-  { name: 'operator summary csv', method: 'GET', url: '/api/operator/summary.csv?days=7' },
-  { name: 'operator feeds', method: 'GET', url: '/api/operator/feeds' },
-  { name: 'operator imports', method: 'GET', url: '/api/operator/imports' },
-  { name: 'operator import', method: 'GET', url: '/api/operator/imports/00000000-0000-4000-8000-000000000000' },
-  {
+/**
+ * A real request for every route that needs sign-in, keyed by its method and registered path,
+ * aimed at real resources and valid in everything but the credential (a body that failed
+ * validation would be a 400 before sign-in is checked). The first test checks that these keys
+ * are exactly the app's signed-in routes, so a new one cannot be left out.
+ */
+function signedInCalls(ids: Ids): Record<string, Call> {
+  const call = (name: string, method: Call['method'], url: string, payload?: unknown): Call => ({
+    name,
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload }),
+  });
+  return {
+    'GET /auth/user/profile': call('profile', 'GET', '/auth/user/profile'),
+    'POST /auth/user/logout': call('logout', 'POST', '/auth/user/logout'),
+    'GET /cart': call('cart', 'GET', '/cart'),
+    'GET /api/cart': call('api cart', 'GET', '/api/cart'),
+    'POST /cart/add/:productId': call('cart add', 'POST', `/cart/add/${ids.productId}`, { quantity: 1 }),
+    'DELETE /cart/remove/:productId': call('cart remove', 'DELETE', `/cart/remove/${ids.productId}`),
+    'DELETE /cart/clear': call('cart clear', 'DELETE', '/cart/clear'),
+    'PATCH /cart/:productId': call('cart line change', 'PATCH', `/cart/${ids.productId}`, { quantity: 2 }),
+    'GET /cart/friends': call('friends carts', 'GET', '/cart/friends'),
+    'GET /api/friends/search': call('friend search', 'GET', '/api/friends/search?query=someone'),
+    'POST /api/friends/request/:userId': call('friend request', 'POST', `/api/friends/request/${ids.userId}`),
+    'GET /api/friends/requests': call('friend requests', 'GET', '/api/friends/requests'),
+    'POST /api/friends/accept/:requestId': call('accept', 'POST', `/api/friends/accept/${ids.requestId}`),
+    'POST /api/friends/reject/:requestId': call('reject', 'POST', `/api/friends/reject/${ids.requestId}`),
+    'DELETE /api/friends/:friendId': call('unfriend', 'DELETE', `/api/friends/${ids.userId}`),
+    'POST /api/friends/block/:userId': call('block', 'POST', `/api/friends/block/${ids.userId}`, {}),
+    'DELETE /api/friends/block/:userId': call('unblock', 'DELETE', `/api/friends/block/${ids.userId}`),
+    'GET /api/friends/blocked': call('blocked', 'GET', '/api/friends/blocked'),
+    'GET /api/wishlist': call('wishlist', 'GET', '/api/wishlist'),
+    'POST /api/wishlist/:productId': call('heart', 'POST', `/api/wishlist/${ids.productId}`),
+    'DELETE /api/wishlist/:productId': call('unheart', 'DELETE', `/api/wishlist/${ids.productId}`),
+    'POST /api/shares': call('share', 'POST', '/api/shares', {
+      productId: ids.productId,
+      friendIds: [ids.userId],
+      note: 'look',
+    }),
+    'GET /api/shares': call('shares', 'GET', '/api/shares'),
+    'PUT /api/opinions/:ownerId/:productId': call('vote', 'PUT', `/api/opinions/${ids.userId}/${ids.productId}`, {
+      vote: 'up',
+      comment: 'nice',
+    }),
+    'DELETE /api/opinions/:ownerId/:productId': call(
+      'take back a vote',
+      'DELETE',
+      `/api/opinions/${ids.userId}/${ids.productId}`,
+    ),
+    'GET /api/activity': call('activity', 'GET', '/api/activity'),
+    'POST /api/activity/seen': call('activity seen', 'POST', '/api/activity/seen'),
+    'GET /api/alerts/preferences': call('alert preferences', 'GET', '/api/alerts/preferences'),
+    'PUT /api/alerts/preferences': call('change alert preferences', 'PUT', '/api/alerts/preferences', {
+      email: 'off',
+    }),
+    'POST /api/push/subscriptions': call('push subscribe', 'POST', '/api/push/subscriptions', {
+      endpoint: 'https://push.example.com/send/abc',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    }),
+    'DELETE /api/push/subscriptions': call('push unsubscribe', 'DELETE', '/api/push/subscriptions', {
+      endpoint: 'https://push.example.com/send/abc',
+    }),
+    ...operatorCalls,
+  };
+}
+
+/** The operator console's routes (docs/api.md, Operator console). */
+const operatorCalls: Record<string, Call> = {
+  'GET /api/operator/summary': { name: 'operator summary', method: 'GET', url: '/api/operator/summary?days=7' },
+  'GET /api/operator/summary.csv': {
+    name: 'operator summary csv',
+    method: 'GET',
+    url: '/api/operator/summary.csv?days=7',
+  },
+  'GET /api/operator/feeds': { name: 'operator feeds', method: 'GET', url: '/api/operator/feeds' },
+  'GET /api/operator/imports': { name: 'operator imports', method: 'GET', url: '/api/operator/imports' },
+  'GET /api/operator/imports/:id': {
+    name: 'operator import',
+    method: 'GET',
+    url: '/api/operator/imports/00000000-0000-4000-8000-000000000000',
+  },
+  'POST /api/operator/imports': {
     name: 'operator import now',
     method: 'POST',
     url: '/api/operator/imports',
     payload: { source: 'https://shop.example.com' },
   },
-  { name: 'operator audit', method: 'GET', url: '/api/operator/audit' },
-  { name: 'operator vitals', method: 'GET', url: '/api/operator/vitals?days=7' },
-];
+  'GET /api/operator/audit': { name: 'operator audit', method: 'GET', url: '/api/operator/audit' },
+  'GET /api/operator/vitals': { name: 'operator vitals', method: 'GET', url: '/api/operator/vitals?days=7' },
+};
+
+/**
+ * Every route the app registered that needs sign-in (its schema names the bearer security, as
+ * docs/api.md marks it "Signed in"), as "METHOD /path"; Fastify's own HEAD of a GET left out.
+ */
+function registeredSignedInRoutes(app: FastifyInstance): string[] {
+  return app.registeredRoutes
+    .filter(
+      (route) => route.method !== 'HEAD' && (route.schema as { security?: unknown[] } | undefined)?.security?.length,
+    )
+    .map((route) => `${route.method} ${route.url}`);
+}
 
 describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
   let t: TestApp;
@@ -113,6 +187,15 @@ describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
     return (login.json() as { token: string }).token;
   }
 
+  it('has a call for every route that needs sign-in, and for nothing else', () => {
+    const ids = { productId: 'p', userId: 'u', requestId: 'r' };
+    expect(Object.keys(signedInCalls(ids)).sort()).toEqual(registeredSignedInRoutes(t.app).sort());
+    const operatorRoutes = t.app.registeredRoutes
+      .filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/operator/'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(Object.keys(operatorCalls).sort()).toEqual(operatorRoutes.sort());
+  });
+
   it('answers 401 to every signed-in endpoint for every dead credential, and changes nothing', async () => {
     const owner = await signUpAndLogIn('Matrix Owner');
     const other = await insertUser(q());
@@ -129,7 +212,9 @@ describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const { rows } = await q()('SELECT id FROM friend_requests WHERE sender_id = $1', [other.id]);
-    const calls = signedInCalls({ productId: 'p00003', userId: other.id, requestId: String(rows[0]!.id) });
+    const calls = Object.values(
+      signedInCalls({ productId: 'p00003', userId: other.id, requestId: String(rows[0]!.id) }),
+    );
 
     // A token revoked by logout (a real login), a token of the same user revoked by a password
     // reset (every session of that user dies), and one that simply expired.
@@ -194,7 +279,14 @@ describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
     expect(await snapshotRows(q())).toEqual(before);
 
     // The live token still works: the 401s were about the credentials, not the calls.
-    expect((await inject(calls[2]!, bearerOf(owner.token))).statusCode).toBe(200);
+    expect(
+      (
+        await inject(
+          calls.find((c) => c.name === 'cart')!,
+          bearerOf(owner.token),
+        )
+      ).statusCode,
+    ).toBe(200);
     // The new password signs in; the reset did not lock the account out.
     expect(await logIn(resetVictim.email, 'a brand new secret')).toBeTruthy();
   });
@@ -319,7 +411,7 @@ describe.each(DB_KINDS)('authorization matrix on %s', (kind) => {
     const shopper = await insertUser(q(), { name: 'Shopper Notoperator' });
     const before = await snapshotRows(q());
     const wrong: string[] = [];
-    for (const call of operatorCalls) {
+    for (const call of Object.values(operatorCalls)) {
       const res = await inject(call, bearerOf(shopper.token));
       if (res.statusCode !== 404 || res.body !== '{"message":"Not found"}')
         wrong.push(`${call.name}: ${res.statusCode} ${res.body.slice(0, 100)}`);

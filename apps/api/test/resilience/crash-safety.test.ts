@@ -49,7 +49,7 @@ describe.each(DB_KINDS)('crash safety on %s', (kind) => {
     const added = new Map<string, Set<string>>(users.map((u) => [u.id, new Set()]));
     const befriended: Array<[string, string]> = []; // a pair answered as friends (accept 200, or request 200)
     const requested: Array<[string, string]> = []; // sender, recipient answered 201
-    // Shop with friends (issue 17): hearts, shares and votes answered with success.
+    // Shop with friends (ADR 1700): hearts, shares and votes answered with success.
     const wished = new Map<string, Set<string>>(users.map((u) => [u.id, new Set()]));
     const shared: Array<[string, string, string]> = []; // sender, recipient, product: 201
     const voted: Array<[string, string]> = []; // owner, product: 200

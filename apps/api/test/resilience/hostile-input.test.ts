@@ -1,4 +1,4 @@
-// Hostile input, property-based: every endpoint of API.md gets malformed JSON, wrong types, huge
+// Hostile input, property-based: every endpoint of docs/api.md gets malformed JSON, wrong types, huge
 // strings, unicode edge cases, SQL and script injection, missing and extra fields, wrong
 // content types, oversized bodies and bad path params. Never a 5xx, always a clear 4xx (or the
 // harmless 200 of a read), never a changed row. Fixed seed; FUZZ_RUNS per endpoint (default
@@ -328,7 +328,7 @@ const garbageAuth: fc.Arbitrary<Record<string, string>> = fc.oneof(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The endpoint table (API.md). Every generated request is one that must not change a row:
+// The endpoint table (docs/api.md). Every generated request is one that must not change a row:
 // targets are chosen so that even a well-formed body cannot succeed (a product already in the
 // cart, a friend already a friend), and bodies that the shared schema would accept are dropped.
 
@@ -344,7 +344,7 @@ interface Endpoint {
   name: string;
   /** A read, or a write whose generated requests can only be harmless: 2xx allowed. */
   success: 'allowed' | 'never';
-  /** Errors are text/plain on these (API.md marks them "text"). */
+  /** Errors are text/plain on these (docs/api.md, Accounts: text answers). */
   text?: boolean;
   arb(ctx: Ctx): fc.Arbitrary<Req>;
 }
@@ -648,7 +648,7 @@ const ENDPOINTS: Endpoint[] = [
         )
         .map(([id, h]) => ({ method: 'DELETE' as const, url: `/api/friends/${id}`, headers: h })),
   },
-  // Shop with friends (issue 17): me has INCART in the cart and the wishlist; nothing generated
+  // Shop with friends (ADR 1700): me has INCART in the cart and the wishlist; nothing generated
   // here can succeed (a real product already there, ids that are nobody's, never a friend's id).
   simpleGet('GET /api/wishlist', () => fc.constant('/api/wishlist'), ['userId'], true),
   simpleGet('GET /api/shares', () => fc.constant('/api/shares'), ['userId', 'limit'], true),

@@ -1,4 +1,4 @@
-// Issue 13 finding 5 / issue 14 point 4: 24 clients asking at once for large first renders of
+// ADR 1300 §5 and ADR 1420: 24 clients asking at once for large first renders of
 // images used to occupy every thread sharp and argon2 share, and a login took 4 s. Encodes now
 // run a few at a time behind a short line (503 + Retry-After past it): logins, /healthz and
 // cached reads stay fast while the flood runs.

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_TEXT_MESSAGES } from '@store/shared/plain-text';
-import { VALIDATION } from '@store/shared/messages';
+import { VALIDATION } from '@store/shared/validation-words';
 import { AUTH_RATE_LIMITS } from '../../src/modules/auth/routes';
 import { AUTH_TEXT } from '../../src/modules/auth/service';
 import { waitForCode } from '../../../../test-support/mail';

@@ -1,4 +1,4 @@
-// Issue 13, finding 5: 20 clients flooding text search with 200-character queries must not make
+// ADR 1300 §5: 20 clients flooding text search with 200-character queries must not make
 // /healthz or cached product reads slow (p99 under 100 ms, measured while the flood runs), and
 // each client's searches are rate limited (PUBLIC_SEARCH_RATE_LIMIT). Real server process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

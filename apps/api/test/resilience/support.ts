@@ -59,13 +59,13 @@ const SNAPSHOT_TABLES: Record<string, string> = {
   friend_requests: 'SELECT id, sender_id, recipient_id, status FROM friend_requests',
   friendships: 'SELECT user_a, user_b FROM friendships',
   products: 'SELECT id, price, title FROM products',
-  // Shop with friends (issue 17).
+  // Shop with friends (ADR 1700).
   wishlist_items: 'SELECT user_id, product_id FROM wishlist_items',
   shares: 'SELECT id, sender_id, recipient_id, product_id, note FROM shares',
   opinions: 'SELECT owner_id, product_id, voter_id, vote, comment FROM opinions',
   activity_seen: 'SELECT user_id, seen_at FROM activity_seen',
   blocks: 'SELECT blocker_id, blocked_id FROM blocks',
-  // The operator's console (issue 33).
+  // The operator's console (ADR 3300).
   operators: 'SELECT user_id FROM operators',
   operator_audit: 'SELECT id, actor, action, subject FROM operator_audit',
   import_runs: 'SELECT id, feed, status FROM import_runs',

@@ -51,7 +51,8 @@ export function firstPage<K extends ListKind, Key extends QueryKey>(
     queryKey: options.queryKey,
     async fetch(client) {
       const [first] = (await client.infiniteQuery({ ...options, staleTime: 'static' })).pages;
-      const page: FirstScreenPage = { items: first!.items, total: first!.total };
+      const { items, total, didYouMean } = first!;
+      const page: FirstScreenPage = didYouMean ? { items, total, didYouMean } : { items, total };
       return { [kind]: { ...about, page } };
     },
     seed(client, data) {

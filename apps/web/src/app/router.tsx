@@ -6,6 +6,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { FirstScreen, ScreenLoader } from './first-screen';
 import { AppLayout, BareLayout } from './layouts/app-layout';
+import { RouteError } from './layouts/route-error';
+import { loadChunk } from '../lib/chunk-load';
+import { loadScreenWords } from '../lib/i18n/words';
 
 /** Each screen's module, loaded when its route is first visited. */
 const load = {
@@ -29,6 +32,7 @@ const load = {
   wishlist: () => import('./routes/profile/wishlist'),
   activity: () => import('./routes/profile/activity'),
   blockedUsers: () => import('./routes/profile/blocked-users'),
+  notifications: () => import('./routes/profile/notifications'),
   about: () => import('./routes/legal/about'),
   contact: () => import('./routes/legal/contact'),
   terms: () => import('./routes/legal/terms'),
@@ -58,41 +62,57 @@ export function createRoutes(firstScreenOf: (args: LoaderFunctionArgs) => FirstS
     path,
     handle,
     lazy: async () => {
-      const m = await module();
+      const m = await loadChunk(module);
+      // The words of the screen's module (and its components) in the page's language before it draws (ADR 3203).
+      await loadScreenWords();
       const { loader } = m;
       return { Component: m[name], ...(loader && { loader: (args) => loader(firstScreenOf(args))(args) }) };
     },
   });
+  // Each layout's screens sit in a pathless route with the store's error screen, so a screen
+  // that fails (offline, a deploy) shows it inside the layout: the tab bar stays. A layout that
+  // fails itself shows it alone.
   return [
-    { Component: BareLayout, children: [screen('/', load.landing, 'LandingRoute', drawn)] },
+    {
+      Component: BareLayout,
+      ErrorBoundary: RouteError,
+      children: [{ ErrorBoundary: RouteError, children: [screen('/', load.landing, 'LandingRoute', drawn)] }],
+    },
     {
       Component: AppLayout,
+      ErrorBoundary: RouteError,
       children: [
-        screen('/home', load.home, 'HomeRoute', drawn),
-        screen('/explore', load.explore, 'ExploreRoute', drawn),
-        screen('/explore/:type', load.explore, 'ExploreRoute', drawn),
-        screen('/products/:id', load.product, 'ProductRoute', drawn),
-        screen('/search', load.search, 'SearchRoute', drawn),
-        screen('/login', load.login, 'LoginRoute'),
-        screen('/signup', load.signup, 'SignupRoute'),
-        screen('/forgot-password', load.forgotPassword, 'ForgotPasswordRoute'),
-        screen('/verify-otp', load.verifyOtp, 'VerifyOtpRoute'),
-        screen('/verify-reset-otp', load.verifyResetOtp, 'VerifyResetOtpRoute'),
-        screen('/reset-password', load.resetPassword, 'ResetPasswordRoute'),
-        screen('/cart', load.cart, 'CartRoute'),
-        screen('/operator', load.operator, 'OperatorRoute'),
-        screen('/profile', load.profile, 'ProfileRoute'),
-        screen('/profile/search-friends', load.searchFriends, 'SearchFriendsRoute'),
-        screen('/profile/friends-list', load.friendsList, 'FriendsListRoute'),
-        screen('/profile/friend-requests', load.friendRequests, 'FriendRequestsRoute'),
-        screen('/profile/friends-carts', load.friendsCarts, 'FriendsCartsRoute'),
-        screen('/profile/wishlist', load.wishlist, 'WishlistRoute'),
-        screen('/profile/activity', load.activity, 'ActivityRoute'),
-        screen('/profile/blocked', load.blockedUsers, 'BlockedUsersRoute'),
-        screen('/about', load.about, 'AboutRoute', drawn),
-        screen('/contact', load.contact, 'ContactRoute', drawn),
-        screen('/terms', load.terms, 'TermsRoute', drawn),
-        screen('/privacy', load.privacy, 'PrivacyRoute', drawn),
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            screen('/home', load.home, 'HomeRoute', drawn),
+            screen('/explore', load.explore, 'ExploreRoute', drawn),
+            screen('/explore/:type', load.explore, 'ExploreRoute', drawn),
+            screen('/products/:id', load.product, 'ProductRoute', drawn),
+            screen('/search', load.search, 'SearchRoute', drawn),
+            screen('/login', load.login, 'LoginRoute'),
+            screen('/signup', load.signup, 'SignupRoute'),
+            screen('/forgot-password', load.forgotPassword, 'ForgotPasswordRoute'),
+            screen('/verify-otp', load.verifyOtp, 'VerifyOtpRoute'),
+            screen('/verify-reset-otp', load.verifyResetOtp, 'VerifyResetOtpRoute'),
+            screen('/reset-password', load.resetPassword, 'ResetPasswordRoute'),
+            screen('/cart', load.cart, 'CartRoute'),
+            screen('/operator', load.operator, 'OperatorRoute'),
+            screen('/profile', load.profile, 'ProfileRoute'),
+            screen('/profile/search-friends', load.searchFriends, 'SearchFriendsRoute'),
+            screen('/profile/friends-list', load.friendsList, 'FriendsListRoute'),
+            screen('/profile/friend-requests', load.friendRequests, 'FriendRequestsRoute'),
+            screen('/profile/friends-carts', load.friendsCarts, 'FriendsCartsRoute'),
+            screen('/profile/wishlist', load.wishlist, 'WishlistRoute'),
+            screen('/profile/activity', load.activity, 'ActivityRoute'),
+            screen('/profile/blocked', load.blockedUsers, 'BlockedUsersRoute'),
+            screen('/profile/notifications', load.notifications, 'NotificationsRoute'),
+            screen('/about', load.about, 'AboutRoute', drawn),
+            screen('/contact', load.contact, 'ContactRoute', drawn),
+            screen('/terms', load.terms, 'TermsRoute', drawn),
+            screen('/privacy', load.privacy, 'PrivacyRoute', drawn),
+          ],
+        },
       ],
     },
     { path: '*', element: <Navigate to="/" replace /> },

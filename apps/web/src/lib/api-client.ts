@@ -25,7 +25,7 @@ export class NetworkError extends Error {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A record, or URLSearchParams when a parameter repeats (discovery filters). */
   query?: Record<string, string | number | undefined> | URLSearchParams;
   json?: unknown;
@@ -104,7 +104,7 @@ export async function api<T = unknown>(path: string, options?: RequestOptions): 
 export const apiPath = (parts: TemplateStringsArray, ...params: string[]) =>
   parts.reduce((path, part, i) => path + encodeURIComponent(params[i - 1]!) + part);
 
-/** A change the server confirms in words: the `{message}` answer (API.md). */
+/** A change the server confirms in words: the `{message}` answer (docs/api.md, Conventions). */
 export const sendChange = (
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,

@@ -1,4 +1,4 @@
-// The contract between a screen that needs sign-in and the login screen (spec section 6):
+// The contract between a screen that needs sign-in and the login screen (docs/product.md, Adding to the cart):
 // a signed-out Add to Cart or Buy Now goes to /login with this state; after signing in, login
 // navigates back to `from` with ResumeState so the product page finishes the action.
 export type PendingAction = 'addToCart' | 'buyNow' | 'wishlist';
@@ -7,6 +7,8 @@ export interface PendingProduct {
   id: string;
   title?: string;
   url?: string;
+  /** The size chosen before a signed-out Add to Cart (ADR 2905): added with it after login. */
+  size?: string;
 }
 
 /** navigate('/login', { state }) */
@@ -20,7 +22,7 @@ export interface LoginRedirectState {
 export interface ResumeState {
   addToCartAfterLogin?: boolean;
   buyNowAfterLogin?: boolean;
-  /** Issue 17: the heart, tapped while signed out. */
+  /** Shop with friends (ADR 1700): the heart, tapped while signed out. */
   wishlistAfterLogin?: boolean;
   product?: PendingProduct;
 }

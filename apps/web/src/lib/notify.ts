@@ -1,4 +1,4 @@
-// The app's alerts: short messages shown as toasts (role="alert"), with the spec's exact words.
+// The app's alerts: short messages shown as toasts (role="alert"), with the product's exact words (docs/product.md).
 import { useSyncExternalStore } from 'react';
 
 export type Tone = 'info' | 'success' | 'error';

@@ -2,12 +2,14 @@
 // page shape useInfiniteQuery keeps, how one page is fetched, and the query options both lists
 // share. The grid that shows them is components/ui/infinite-product-grid.tsx.
 import { infiniteQueryOptions, keepPreviousData, type QueryKey } from '@tanstack/react-query';
-import { TOTAL_COUNT_HEADER, type Page } from '@store/shared/paging';
+import { DID_YOU_MEAN_HEADER, TOTAL_COUNT_HEADER, type Page } from '@store/shared/paging';
 import type { Product } from '@store/shared/product';
 import { apiRequest } from './api-client';
 
 export interface ProductPage extends Page<Product> {
   offset: number;
+  /** A search that found nothing: the query the server offers instead (ADR 2908). */
+  didYouMean?: string;
 }
 
 /** getNextPageParam for useInfiniteQuery over ProductPage: the next offset, or none when all are loaded. */
@@ -19,7 +21,9 @@ export function nextOffset(last: ProductPage): number | undefined {
 /** Reads a list answer and its X-Total-Count into a page. */
 export function toPage(items: Product[], headers: Headers, offset: number): ProductPage {
   const header = Number(headers.get(TOTAL_COUNT_HEADER));
-  return { items, offset, total: Number.isFinite(header) && header >= 0 ? header : offset + items.length };
+  const total = Number.isFinite(header) && header >= 0 ? header : offset + items.length;
+  const didYouMean = headers.get(DID_YOU_MEAN_HEADER);
+  return didYouMean ? { items, offset, total, didYouMean } : { items, offset, total };
 }
 
 /** GET one page of a product list: `query` plus `limit` and `offset`; `listOf` finds the list in the answer. */

@@ -1,4 +1,4 @@
-// Recently viewed (issue 16): the last 12 products the shopper opened, newest first, kept on the
+// Recently viewed (ADR 1600): the last 12 products the shopper opened, newest first, kept on the
 // device (localStorage), shown on the home page and under a product page, clearable. Other tabs'
 // changes arrive through the storage event.
 import { useSyncExternalStore } from 'react';

@@ -1,8 +1,8 @@
 // A session that ended on the server: the tokens go and the shopper signs in again.
 import type { QueryClient } from '@tanstack/react-query';
-import { MSG } from '@store/shared/messages';
 import { notify } from './notify';
 import { clearTokens } from './storage';
+import { t } from './i18n/messages';
 
 /** A 401 on a signed-in call: drop both tokens and send the shopper to sign in again. */
 export function expireSession(
@@ -12,6 +12,6 @@ export function expireSession(
 ) {
   clearTokens();
   queryClient.removeQueries();
-  notify(MSG.sessionExpired, 'error');
+  notify(t('session.expired'), 'error');
   navigate('/login', { state: from ? { from } : undefined });
 }

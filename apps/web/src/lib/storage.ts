@@ -1,4 +1,4 @@
-// Browser storage under the spec's keys (section 3); every read survives bad JSON.
+// Browser storage under its fixed keys (STORAGE_KEYS in @store/shared/constants); every read survives bad JSON.
 import { STORAGE_KEYS } from '@store/shared/constants';
 
 export function readJson<T>(key: string, fallback: T): T {

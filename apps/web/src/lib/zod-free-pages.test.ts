@@ -1,4 +1,4 @@
-// Issue 16's bundle budget: zod loads only with the screens that validate a form. Web code may
+// ADR 1605's bundle budget: zod loads only with the screens that validate a form. Web code may
 // import types from packages/shared's schema modules, but values only from modules that never
 // reach zod (discovery.ts, not discovery-schema.ts). These files validate forms with zod:
 import { readdirSync, readFileSync } from 'node:fs';

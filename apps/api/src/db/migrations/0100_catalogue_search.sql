@@ -1,4 +1,4 @@
--- Catalogue listings and text search (issue 3).
+-- Catalogue listings and text search (ADR 0100).
 -- Listings are ordered by rating (desc) then id, so paging is stable: one index per way in.
 CREATE INDEX products_gender_category_rating_idx ON products (gender, category, rating DESC, id);
 CREATE INDEX products_lower_category_rating_idx ON products (lower(category), rating DESC, id);

@@ -1,4 +1,4 @@
--- Issue 13 (ADR 1300). A sign-up attempt is named by an opaque id that sign-up answers: every code
+-- ADR 1300. A sign-up attempt is named by an opaque id that sign-up answers: every code
 -- of an attempt carries it and a code only ever activates its own attempt's credentials, so a
 -- second sign-up of the same e-mail can no longer replace what the first one's code activates.
 ALTER TABLE otp_codes ADD COLUMN attempt_id uuid;

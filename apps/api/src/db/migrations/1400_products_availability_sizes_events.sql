@@ -1,4 +1,4 @@
--- What the catalogue feeds (issue 14), the filters (issue 16) and the popularity sort share
+-- What the catalogue feeds (ADR 1410), the filters (ADR 1600) and the popularity sort share
 -- (ADR 1400). A product missing from its feed's latest full import stays, unavailable: still
 -- readable by id, out of listings, search and suggestions. Sizes are a list (from a feed's
 -- variants); colour_family is the filter value of the exact colour name (shared/colour-family.ts),

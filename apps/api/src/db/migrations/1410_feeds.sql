@@ -1,4 +1,4 @@
--- Catalogue feeds (issue 14, ADR 1410). A product that came from a feed is identified by
+-- Catalogue feeds (ADR 1410). A product that came from a feed is identified by
 -- (feed, the feed's own id); its store id never changes across re-imports. feed_hash is the
 -- digest of everything the importer writes, so an unchanged row is recognised without
 -- comparing columns and left untouched.

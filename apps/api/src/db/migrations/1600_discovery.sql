@@ -1,4 +1,4 @@
--- Discovery (issue 16, ADR 1600): the popularity sort and suggestions as you type.
+-- Discovery (ADR 1600): the popularity sort and suggestions as you type.
 
 -- Popularity: every cart add, copy from a friend's cart and click-out counts one. Kept on the
 -- product by a trigger on product_events (one statement-level pass per insert), so a listing

@@ -1,4 +1,4 @@
--- Shop with friends (issue 17, ADR 1700): wishlists, shares, opinions, the activity feed's
+-- Shop with friends (ADR 1700): wishlists, shares, opinions, the activity feed's
 -- "seen" mark and blocks. Every "only one" rule is a primary key, so concurrent writes meet
 -- in ON CONFLICT and never make two rows.
 

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -56,6 +57,11 @@ export const products = pgTable(
     feedHash: text('feed_hash'),
     // 1600: cart adds, copies and click-outs, counted by a trigger on product_events.
     popularity: integer('popularity').notNull().default(0),
+    // 2900: what the feed says per size, and about delivery and returns.
+    sizesOutOfStock: text('sizes_out_of_stock').array().notNull().default([]),
+    sizeLinks: jsonb('size_links').$type<Record<string, string>>().notNull().default({}),
+    shippingLabel: text('shipping_label').notNull().default(''),
+    returnPolicyLabel: text('return_policy_label').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -99,3 +105,15 @@ export const importRuns = pgTable('import_runs', {
   status: text('status', { enum: ['running', 'done', 'failed'] }).notNull(),
   summary: jsonb('summary'),
 });
+
+/** 2900: a brand's own size chart for a category, from the operator's mapping file (ADR 2906). */
+export const brandSizeCharts = pgTable(
+  'brand_size_charts',
+  {
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    chart: jsonb('chart').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brand, t.category] })],
+);

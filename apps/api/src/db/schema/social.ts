@@ -21,6 +21,8 @@ export const cartItems = pgTable(
     userId: userRef('user_id'),
     productId: productRef('product_id'),
     quantity: integer('quantity').notNull(),
+    /** 2900: the chosen size, null when none was chosen or the product has none. */
+    size: text('size'),
     addedAt: ts('added_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],

@@ -1,5 +1,6 @@
-// Account routes (API.md, Accounts): HTTP only. The rules live in service.ts, the SQL in
+// Account routes (docs/api.md, Accounts): HTTP only. The rules live in service.ts, the SQL in
 // repository.ts. Text endpoints answer text/plain on success and on error (textErrors).
+import { requestLanguage } from '@store/shared/language';
 import { loginAnswerSchema, profileSchema, resetOtpAnswerSchema, signupAnswerSchema } from '@store/shared/accounts';
 import {
   emailOnlySchema,
@@ -15,8 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../lib/session';
-import type { ModuleDeps } from '../../lib/module-deps';
-import { authService } from './service';
+import type { AuthService } from './service';
 
 /** Per client address (ADR 0201): generous for a person, tight for a script. */
 export const AUTH_RATE_LIMITS = {
@@ -31,7 +31,7 @@ const tags = ['accounts'];
 
 const TEXT = 'text/plain; charset=utf-8';
 
-/** verify-otp is form-encoded, as the spec's client sends it; anything else is a 415. */
+/** verify-otp is form-encoded, as the web app's forms send it; anything else is a 415. */
 async function requireForm(request: FastifyRequest): Promise<void> {
   const type = request.headers['content-type'] ?? '';
   if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
@@ -49,22 +49,32 @@ function textRoute<S extends FastifySchema>(rateLimit: FastifyContextConfig['rat
   return accountRoute({ textErrors: true, rateLimit }, { ...schema, response: { 200: text } });
 }
 
-export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const service = authService(deps);
+export function authRoutes({ auth: service }: { auth: AuthService }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/auth/user/signup',
       accountRoute(
         { rateLimit: AUTH_RATE_LIMITS.signup },
-        { body: signupRequestSchema, response: { 201: signupAnswerSchema } },
+        {
+          summary: 'Start a sign-up: e-mails a 4-digit code, answers the attempt’s id',
+          body: signupRequestSchema,
+          response: { 201: signupAnswerSchema },
+        },
       ),
-      async (request, reply) => reply.code(201).send(await service.signup(request.log, request.ip, request.body)),
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await service.signup(request.log, request.ip, request.body, requestLanguage(request.headers))),
     );
 
     app.post(
       '/auth/user/verify-otp',
       {
-        ...textRoute(AUTH_RATE_LIMITS.code, { consumes: ['application/x-www-form-urlencoded'], body: verifyOtpSchema }),
+        ...textRoute(AUTH_RATE_LIMITS.code, {
+          summary: 'Check the sign-up code (form-encoded) and make the account; text answers, errors too',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: verifyOtpSchema,
+        }),
         preValidation: requireForm,
       },
       async (request, reply) => reply.type(TEXT).send(await service.verifySignup(request.ip, request.body)),
@@ -72,31 +82,51 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/user/resend-otp',
-      textRoute(AUTH_RATE_LIMITS.code, { querystring: resendOtpSchema }),
-      async (request, reply) =>
-        reply
+      textRoute(AUTH_RATE_LIMITS.code, {
+        summary: 'Send the sign-up code again; text answers, errors too',
+        querystring: resendOtpSchema,
+      }),
+      async (request, reply) => {
+        const { email, attemptId } = request.query;
+        const language = requestLanguage(request.headers);
+        return reply
           .type(TEXT)
-          .send(await service.resendSignupCode(request.log, request.ip, request.query.email, request.query.attemptId)),
+          .send(await service.resendSignupCode(request.log, request.ip, email, attemptId, language));
+      },
     );
 
     app.post(
       '/auth/user/login',
-      accountRoute({ rateLimit: AUTH_RATE_LIMITS.login }, { body: loginSchema, response: { 200: loginAnswerSchema } }),
+      accountRoute(
+        { rateLimit: AUTH_RATE_LIMITS.login },
+        { summary: 'Sign in: answers the session token', body: loginSchema, response: { 200: loginAnswerSchema } },
+      ),
       async (request) => service.login(request.body),
     );
 
     app.post(
       '/auth/user/forgot-password',
-      textRoute(AUTH_RATE_LIMITS.forgotPassword, { querystring: emailOnlySchema }),
-      async (request, reply) =>
-        reply.type(TEXT).send(await service.forgotPassword(request.log, request.ip, request.query.email)),
+      textRoute(AUTH_RATE_LIMITS.forgotPassword, {
+        summary: 'E-mail a password reset code; text answers, errors too',
+        querystring: emailOnlySchema,
+      }),
+      async (request, reply) => {
+        const language = requestLanguage(request.headers);
+        return reply
+          .type(TEXT)
+          .send(await service.forgotPassword(request.log, request.ip, request.query.email, language));
+      },
     );
 
     app.post(
       '/auth/user/verify-reset-otp',
       accountRoute(
         { textErrors: true, rateLimit: AUTH_RATE_LIMITS.code },
-        { querystring: verifyResetOtpSchema, response: { 200: resetOtpAnswerSchema } },
+        {
+          summary: 'Check the reset code: answers a reset token; errors are text',
+          querystring: verifyResetOtpSchema,
+          response: { 200: resetOtpAnswerSchema },
+        },
       ),
       async (request, reply) =>
         reply
@@ -106,7 +136,10 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/user/reset-password',
-      textRoute(AUTH_RATE_LIMITS.code, { body: resetPasswordRequestSchema }),
+      textRoute(AUTH_RATE_LIMITS.code, {
+        summary: 'Set a new password with the reset token; every session of the account ends; text answers',
+        body: resetPasswordRequestSchema,
+      }),
       async (request, reply) => reply.type(TEXT).send(await service.resetPassword(request.body)),
     );
 
@@ -114,7 +147,7 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       '/auth/user/profile',
       {
         preHandler: app.authenticate,
-        schema: { tags, security: [{ bearer: [] }], response: { 200: profileSchema } },
+        schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: profileSchema } },
       },
       async (request) => service.profile(currentUser(request).id),
     );
@@ -123,7 +156,12 @@ export function authRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       '/auth/user/logout',
       {
         preHandler: app.authenticate,
-        schema: { tags, security: [{ bearer: [] }], response: { 204: z.null().describe('No content') } },
+        schema: {
+          tags,
+          summary: 'End this session',
+          security: [{ bearer: [] }],
+          response: { 204: z.null().describe('No content') },
+        },
       },
       async (request, reply) => {
         await service.logout(request.sessionTokenHash!);

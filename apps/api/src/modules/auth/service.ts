@@ -3,6 +3,7 @@
 // single use, newest only, 5 tries per code, 1 code a minute, and the failure budgets of
 // ADR 1300 (per e-mail and client address, per client address, per e-mail for 15 minutes).
 // A sign-up code only ever activates the attempt it was mailed for (ADR 1300).
+import type { Language } from '@store/shared/language';
 import {
   OTP_EMAIL_LOCK_WINDOW_MS,
   OTP_MAX_FAILURES_PER_CLIENT_DAY,
@@ -31,7 +32,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../lib/http-error';
-import type { ModuleDeps } from '../../lib/module-deps';
+import type { ServiceDeps } from '../../lib/module-deps';
 import { codeMail } from './mail';
 import { authRepository, type CodeAttempt, type CodeScope, type CodeState } from './repository';
 
@@ -63,11 +64,14 @@ export interface PublicUser {
   email: string;
 }
 
-export function authService(deps: ModuleDeps) {
-  const { database, config, mailer } = deps;
+export function authService({
+  database,
+  config,
+  mailer,
+  now,
+}: Pick<ServiceDeps, 'database' | 'config' | 'mailer' | 'now'>) {
   const db = database.db;
   const repo = authRepository(db);
-  const now = () => config.now();
   const hmac = (email: string, purpose: CodePurpose, code: string) => codeHmac(config.appSecret, email, purpose, code);
 
   /**
@@ -105,7 +109,7 @@ export function authService(deps: ModuleDeps) {
   async function sendCode(
     log: FastifyBaseLogger,
     client: string,
-    mail: { purpose: CodePurpose; email: string; greetName?: string | undefined },
+    mail: { purpose: CodePurpose; email: string; greetName?: string | undefined; language?: Language },
     pending?: { attemptId: string; name: string; passwordHash: string },
   ): Promise<void> {
     const { purpose, email } = mail;
@@ -127,7 +131,7 @@ export function authService(deps: ModuleDeps) {
       throw tooManyRequests(AUTH_TEXT.waitForCode(seconds), seconds);
     }
     try {
-      await mailer.send(codeMail(purpose, email, mail.greetName, code));
+      await mailer.send(codeMail(purpose, email, mail.greetName, code, mail.language));
     } catch (err) {
       log.error({ err, purpose }, 'code e-mail could not be sent');
       await repo.deleteCode(stored.id);
@@ -173,7 +177,12 @@ export function authService(deps: ModuleDeps) {
     newest ? Math.max(1, (newest.createdAt + OTP_RESEND_INTERVAL_MS - t) / 1000) : 1;
 
   return {
-    async signup(log: FastifyBaseLogger, client: string, input: { name: string; email: string; password: string }) {
+    async signup(
+      log: FastifyBaseLogger,
+      client: string,
+      input: { name: string; email: string; password: string },
+      language: Language = 'en',
+    ) {
       if (await repo.findUserByEmail(input.email)) throw conflict(AUTH_TEXT.alreadyRegistered);
       const passwordHash = await hashPassword(input.password);
       const attemptId = randomUUID();
@@ -181,13 +190,19 @@ export function authService(deps: ModuleDeps) {
       await sendCode(
         log,
         client,
-        { purpose: 'signup', email: input.email },
+        { purpose: 'signup', email: input.email, language },
         { attemptId, name: input.name, passwordHash },
       );
       return { message: AUTH_TEXT.signupCodeSent, attemptId };
     },
 
-    async resendSignupCode(log: FastifyBaseLogger, client: string, email: string, attemptId?: string) {
+    async resendSignupCode(
+      log: FastifyBaseLogger,
+      client: string,
+      email: string,
+      attemptId?: string,
+      language: Language = 'en',
+    ) {
       if (await repo.findUserByEmail(email)) throw conflict(AUTH_TEXT.alreadyRegistered);
       const newest = await repo.newestCode({ email, purpose: 'signup', attemptId });
       if (!newest?.attemptId || !newest.pendingName || !newest.pendingPasswordHash || newest.consumed) {
@@ -196,7 +211,7 @@ export function authService(deps: ModuleDeps) {
       await sendCode(
         log,
         client,
-        { purpose: 'signup', email },
+        { purpose: 'signup', email, language },
         { attemptId: newest.attemptId, name: newest.pendingName, passwordHash: newest.pendingPasswordHash },
       );
       return AUTH_TEXT.codeResent;
@@ -247,10 +262,10 @@ export function authService(deps: ModuleDeps) {
       return (await isOperatorAccount(database.db, userId)) ? { ...user, operator: true } : user;
     },
 
-    async forgotPassword(log: FastifyBaseLogger, client: string, email: string) {
+    async forgotPassword(log: FastifyBaseLogger, client: string, email: string, language: Language = 'en') {
       const user = await repo.findUserByEmail(email);
       if (!user) throw notFound(MSG.emailNotFound);
-      await sendCode(log, client, { purpose: 'reset', email, greetName: user.name });
+      await sendCode(log, client, { purpose: 'reset', email, greetName: user.name, language });
       return AUTH_TEXT.resetCodeSent;
     },
 

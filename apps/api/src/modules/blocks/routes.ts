@@ -1,14 +1,13 @@
-// Block routes (API.md, Social): block, unblock and the caller's list of blocked users.
+// Block routes (docs/api.md, Friends; ADR 2612): block, unblock and the caller's list of blocked users.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SOCIAL_TEXT } from '@store/shared/messages';
+import { SOCIAL_TEXT } from '@store/shared/social-words';
 import { blockedUserSchema } from '@store/shared/social';
 import { z } from 'zod';
 import { messageSchema } from '@store/shared/http';
 import { signedInPlugin } from '../../lib/signed-in-routes';
 import { perUserLimit } from '../../lib/per-user-limit';
 import { uuidParam } from '../../lib/http-schemas';
-import type { ModuleDeps } from '../../lib/module-deps';
-import { blocksService } from './service';
+import type { BlocksService } from './service';
 
 const params = z.object({ userId: uuidParam('userId') });
 const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
@@ -17,8 +16,7 @@ const blockBody = z.object({ query: z.string().max(200).optional() }).nullish();
 /** Blocking with a query tells what a friend search would: limited per user as friend search is. */
 const BLOCK_RATE_LIMIT = perUserLimit('block', 30, 60_000);
 
-export function blockRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const blocks = blocksService(deps.database, deps.config.now);
+export function blocksRoutes({ blocks }: { blocks: BlocksService }): FastifyPluginAsyncZod {
   return signedInPlugin(['friends'], (app, { getOwn, changeOwn }) => {
     // Block and unblock: one path, POST to block and DELETE to take it back.
     changeOwn(

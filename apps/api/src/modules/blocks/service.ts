@@ -1,14 +1,14 @@
 // Blocking: the blocker and the blocked stop being friends, their pending requests end, and
 // from then on neither finds, asks, shares with or votes for the other (the friends module asks
 // relations.isBlockedEitherWay; everything social is read through current friendships).
-import { SOCIAL_TEXT } from '@store/shared/messages';
-import type { Database } from '../../db/client';
+import { SOCIAL_TEXT } from '@store/shared/social-words';
+import type { ServiceDeps } from '../../lib/module-deps';
 import { badRequest, notFound } from '../../lib/http-error';
 import { friendsRepository } from '../friends/repository';
 import { FRIEND_MESSAGES, SEARCH_RESULT_LIMIT } from '../friends/service';
 import { blocksRepository } from './repository';
 
-export function blocksService(database: Database, now: () => number) {
+export function blocksService({ database, now }: Pick<ServiceDeps, 'database' | 'now'>) {
   const { db } = database;
   const repo = blocksRepository(db);
   return {
@@ -43,3 +43,5 @@ export function blocksService(database: Database, now: () => number) {
     list: (callerId: string) => repo.listBlocked(callerId),
   };
 }
+
+export type BlocksService = ReturnType<typeof blocksService>;

@@ -1,36 +1,41 @@
-// Cart routes (API.md, Cart): HTTP only — paths, schemas, status codes. Every route needs
+// Cart routes (docs/api.md, Cart): HTTP only — paths, schemas, status codes. Every route needs
 // sign-in, and every answer is `Cache-Control: no-store`: a shared cache must never show one
 // shopper another's cart.
-import { addToCartAnswerSchema, CART_ADD_SOURCES, cartItemSchema, isCopy } from '@store/shared/cart';
-import { CART_MAX_QUANTITY } from '@store/shared/constants';
+import {
+  addToCartAnswerSchema,
+  CART_ADD_SOURCES,
+  cartItemSchema,
+  cartLineChangeSchema,
+  cartQuantitySchema,
+  cartSizeSchema,
+  isCopy,
+} from '@store/shared/cart';
 import { MSG } from '@store/shared/messages';
+import { SIZE_TEXT } from '@store/shared/size-words';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '@store/shared/http';
 import { currentUser } from '../../lib/session';
 import { signedInPlugin } from '../../lib/signed-in-routes';
 import { productIdParam } from '../../lib/http-schemas';
-import type { ModuleDeps } from '../../lib/module-deps';
-import { cartService, ITEM_REMOVED_MESSAGE } from './service';
+import { ITEM_REMOVED_MESSAGE, type CartService } from './service';
 
 const productIdParams = z.object({ productId: productIdParam });
 
-/** `{quantity}` or no body at all (friends' carts post an empty body): quantity an integer 1–10. */
+/**
+ * `{quantity, size}` or no body at all (friends' carts post an empty body): quantity an integer
+ * 1–10; size one of the product's (the service checks), or absent/null for none.
+ */
 const addBodySchema = z
   .object({
-    quantity: z
-      .number({ error: `must be a whole number from 1 to ${CART_MAX_QUANTITY}` })
-      .int(`must be a whole number from 1 to ${CART_MAX_QUANTITY}`)
-      .min(1, `must be a whole number from 1 to ${CART_MAX_QUANTITY}`)
-      .max(CART_MAX_QUANTITY, `must be a whole number from 1 to ${CART_MAX_QUANTITY}`)
-      .optional(),
+    quantity: cartQuantitySchema.optional(),
+    size: cartSizeSchema.nullish(),
   })
   .nullish();
 
 const errors = { 400: messageSchema, 401: messageSchema };
 
-export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
-  const cart = cartService(database);
+export function cartRoutes({ cart }: { cart: CartService }): FastifyPluginAsyncZod {
   return signedInPlugin(['cart'], (app, { signedIn, getOwn, changeOwn }) => {
     // An empty body sent as application/json means "no body" here (friends' carts send one);
     // anything else goes through Fastify's own safe JSON parser. Scoped to this plugin.
@@ -70,9 +75,24 @@ export function cartRoutes({ database }: ModuleDeps): FastifyPluginAsyncZod {
       }),
       async (request, reply) => {
         const source = isCopy(request.query.from) ? 'copy' : 'cart-add';
-        const item = await cart.add(currentUser(request).id, request.params.productId, request.body?.quantity, source);
+        const { quantity, size } = request.body ?? {};
+        const item = await cart.add(currentUser(request).id, request.params.productId, quantity, source, size);
         return reply.code(201).send({ message: MSG.addedToCart, item });
       },
+    );
+
+    app.patch(
+      '/cart/:productId',
+      signedIn({
+        summary: "Change a cart line's quantity or size",
+        params: productIdParams,
+        body: cartLineChangeSchema,
+        response: { 200: addToCartAnswerSchema, ...errors, 404: messageSchema },
+      }),
+      async (request) => ({
+        message: SIZE_TEXT.cartLineUpdated,
+        item: await cart.change(currentUser(request).id, request.params.productId, request.body),
+      }),
     );
 
     changeOwn(

@@ -1,4 +1,4 @@
-// Discovery SQL shared by listings and search (API.md, Discovery; ADR 1600): the filters as
+// Discovery SQL shared by listings and search (docs/api.md, Discovery; ADR 1600): the filters as
 // conditions on the products' columns (unqualified, so they fit a products scan or a CTE of its
 // rows), the sort orders, and the facet counts.
 import { sql, type SQL } from 'drizzle-orm';

@@ -8,7 +8,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { colourFamilyValue, DISCOUNT_STEPS, type Facets, type Filters } from '@store/shared/discovery';
 import { normaliseSize } from '@store/shared/sizes';
 import { selectRows, type Executor } from '../../db/client';
-import { onCatalogueChange } from '../../lib/catalogue-changes';
 import { facetsFrom, type FacetTally } from './discovery-sql';
 import { CATALOGUE_CACHE_TTL_MS } from './response-cache';
 
@@ -283,16 +282,3 @@ export function facetIndex(
 }
 
 export type FacetIndex = ReturnType<typeof facetIndex>;
-
-// One index per database a process opens: the listing routes, the discovery routes and the first
-// screen each make their own repository, and all of them count from the same rows.
-const indexes = new WeakMap<Executor, FacetIndex>();
-
-export function facetIndexOf(db: Executor, now: () => number): FacetIndex {
-  let index = indexes.get(db);
-  if (!index) {
-    indexes.set(db, (index = facetIndex(db, { now })));
-    onCatalogueChange(db, index.forget);
-  }
-  return index;
-}

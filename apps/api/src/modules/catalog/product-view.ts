@@ -1,4 +1,4 @@
-// How a products row becomes the API's Product object (API.md, Catalogue), and the page of
+// How a products row becomes the API's Product object (docs/api.md, Catalogue), and the page of
 // products a list answers. The paging query itself is in lib/http-schemas.ts.
 import { imagePath, type Product } from '@store/shared/product';
 import type { products } from '../../db/schema/catalog';
@@ -25,6 +25,10 @@ export function toProduct(row: ProductRow): Product {
     additionalImages: row.additionalImageIds.map(imagePath),
     url: row.url,
     available: row.available,
+    // Only when the feed said something, so a listing's products stay as small as before.
+    ...(row.sizesOutOfStock.length ? { sizesOutOfStock: row.sizesOutOfStock } : {}),
+    ...(row.shippingLabel ? { shipping: row.shippingLabel } : {}),
+    ...(row.returnPolicyLabel ? { returnPolicy: row.returnPolicyLabel } : {}),
   };
 }
 

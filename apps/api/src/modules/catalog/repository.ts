@@ -2,12 +2,10 @@
 // orders and the filters in discovery-sql.ts), their facet counts, and one product. Lists hold
 // available products only; one product is read whatever its availability (ADR 1400).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Facets, Filters } from '@store/shared/discovery';
 import type { Gender } from '@store/shared/catalogue';
 import type { AppDb } from '../../db/client';
-import { products } from '../../db/schema/catalog';
+import { brandSizeCharts, products } from '../../db/schema/catalog';
 import { filterConditions, listingOrder, type Discovery } from './discovery-sql';
-import { facetIndexOf } from './facet-index';
 import { toProduct, type PageRequest, type ProductPage } from './product-view';
 
 /**
@@ -36,11 +34,7 @@ export const scopes = {
   }),
 };
 
-const NO_DISCOVERY: Discovery = { filters: { brand: [], size: [], color: [], category: [] } };
-
-/** `now` is the app's clock: how long the facet index may count rows a change has overtaken. */
-export function catalogRepository(db: AppDb, now: () => number) {
-  const index = facetIndexOf(db, now);
+export function catalogRepository(db: AppDb) {
   // One product is the read a cache miss makes most (every product page, every copied cart
   // item): prepared once, so neither Drizzle nor PostgreSQL builds and plans it again each time.
   const productById = db
@@ -51,7 +45,8 @@ export function catalogRepository(db: AppDb, now: () => number) {
     .prepare('product_by_id');
 
   return {
-    async page(scope: Scope, { limit, offset }: PageRequest, d: Discovery = NO_DISCOVERY): Promise<ProductPage> {
+    /** A page of the scope's products; `total` is the whole list's, which the service counts first. */
+    async page(scope: Scope, { limit, offset }: PageRequest, d: Discovery, total: number): Promise<ProductPage> {
       const where = and(eq(products.available, true), scope.where, ...filterConditions(d.filters));
       // The page's ids first, then its rows: the ids come from an index-only scan of the scope's
       // facet index (migration 1610), so only the page's own rows are read from the table.
@@ -62,17 +57,10 @@ export function catalogRepository(db: AppDb, now: () => number) {
         .orderBy(listingOrder(d.sort))
         .limit(limit)
         .offset(offset);
-      // The total is the facet index's (ADR 1602): counted in memory, not by reading the rows
-      // again. It comes first: a page past it is not asked for, and for a listing with no match
-      // the planner's walk of the scope in sort order could take a third of a second.
-      const { total } = await index.facets(scope.key, scope.where, d.filters);
       if (offset >= total) return { items: [], total };
       const rows = await db.select().from(products).where(inArray(products.id, pageIds)).orderBy(listingOrder(d.sort));
       return { items: rows.map(toProduct), total };
     },
-
-    /** Counted from the facet index (ADR 1602): the database's answer, without reading the rows each time. */
-    facets: (scope: Scope, filters: Filters): Promise<Facets> => index.facets(scope.key, scope.where, filters),
 
     /** Whether any available product has this category (case-insensitive). */
     async hasCategory(category: string): Promise<boolean> {
@@ -82,6 +70,16 @@ export function catalogRepository(db: AppDb, now: () => number) {
         .where(and(eq(products.available, true), scopes.category(category).where))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** A brand's own chart of a category (case-insensitive brand), as the mapping file gave it. */
+    async brandSizeChart(brand: string, category: string): Promise<unknown> {
+      const rows = await db
+        .select({ chart: brandSizeCharts.chart })
+        .from(brandSizeCharts)
+        .where(and(sql`lower(${brandSizeCharts.brand}) = lower(${brand})`, eq(brandSizeCharts.category, category)))
+        .limit(1);
+      return rows[0]?.chart;
     },
 
     async byId(id: string) {

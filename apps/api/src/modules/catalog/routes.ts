@@ -1,21 +1,23 @@
-// Catalogue routes (API.md, Catalogue): listings by explore key, brand and category, and one
+// Catalogue routes (docs/api.md, Catalogue): listings by explore key, brand and category, and one
 // product. No sign-in needed. Every list takes limit/offset and carries X-Total-Count, and the
-// discovery parameters (sort and filters; API.md, Discovery), which are part of its cache key.
+// discovery parameters (sort and filters; docs/api.md, Discovery), which are part of its cache key.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productListSchema, productSchema } from '@store/shared/product';
 import { MSG } from '@store/shared/messages';
+import { SIZE_TEXT } from '@store/shared/size-words';
+import { productSizeChartSchema } from '@store/shared/size-charts';
 import { messageSchema } from '@store/shared/http';
 import { TOTAL_COUNT_HEADER } from '@store/shared/paging';
 import { onCatalogueChange } from '../../lib/catalogue-changes';
 import { notFound } from '../../lib/http-error';
 import { isInProcess } from '../../lib/in-process';
 import { discoveryOf, listingQuery, plainText, READ_LOG_LEVEL } from '../../lib/http-schemas';
-import type { ModuleDeps } from '../../lib/module-deps';
-import { catalogRepository } from './repository';
+import type { Database } from '../../db/client';
+import type { ProductViews } from './product-views';
 import { createResponseCache, sendCached } from './response-cache';
-import { catalogService, type CatalogService } from './service';
+import type { CatalogService } from './service';
 
 const name = (label: string) =>
   plainText().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
@@ -24,12 +26,21 @@ const listResponses = { 200: productListSchema, 400: messageSchema };
 
 type ListCall = (service: CatalogService) => ReturnType<CatalogService['listByType']>;
 
-export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const service = catalogService(catalogRepository(deps.database.db, deps.config.now));
+export function catalogRoutes({
+  catalog: service,
+  productViews,
+  database,
+  now,
+}: {
+  catalog: CatalogService;
+  productViews: ProductViews;
+  database: Database;
+  now: () => number;
+}): FastifyPluginAsyncZod {
   // Public catalogue answers, kept serialized for a short life (ADR 0700), forgotten at once when
   // an import commits in this process.
-  const cache = createResponseCache(deps.config.now);
-  onCatalogueChange(deps.database.db, cache.clear);
+  const cache = createResponseCache(now);
+  onCatalogueChange(database.db, cache.clear);
   // The server's own reads while it draws a page get current data (lib/in-process.ts).
   const list = (request: FastifyRequest, key: string, call: ListCall) =>
     cache.get(
@@ -113,7 +124,29 @@ export function catalogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           isInProcess(request),
         );
         if (!answer) throw notFound(MSG.productNotFound);
-        deps.productViews.count(id);
+        productViews.count(id);
+        return sendCached(request, reply, answer);
+      },
+    );
+
+    app.get(
+      '/api/products/:id/size-chart',
+      {
+        logLevel: READ_LOG_LEVEL,
+        schema: {
+          tags: ['catalogue'],
+          summary: "The size chart of a product's sizes (the brand's own, else the category's)",
+          params: z.object({ id: plainText().min(1).max(100) }),
+          response: { 200: productSizeChartSchema, 404: messageSchema },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const answer = await cache.get(`size-chart\0${id}`, async () => {
+          const chart = await service.sizeChart(id);
+          return chart && { value: chart };
+        });
+        if (!answer) throw notFound(SIZE_TEXT.noSizeChart);
         return sendCached(request, reply, answer);
       },
     );

@@ -2,14 +2,16 @@
 // operator's figures read their daily rollup, modules/operator).
 import { sql } from 'drizzle-orm';
 import type { ClickOutSource } from '@store/shared/click-outs';
-import { selectRows, type Database } from '../../db/client';
+import { selectRows, type AppDb } from '../../db/client';
 
-export function clickOutRepository(database: Database) {
-  const { db } = database;
-
+export function clickOutsRepository(db: AppDb) {
   return {
-    async productUrl(productId: string): Promise<string | undefined> {
-      const rows = await selectRows<{ url: string }>(db, sql`SELECT url FROM products WHERE id = ${productId}`);
+    /** The product's link, or its size's own link where the feed gave one (ADR 2905). */
+    async productUrl(productId: string, size: string | null = null): Promise<string | undefined> {
+      const rows = await selectRows<{ url: string }>(
+        db,
+        sql`SELECT COALESCE(size_links ->> ${size}::text, url) AS url FROM products WHERE id = ${productId}`,
+      );
       return rows[0]?.url;
     },
 

@@ -2,10 +2,11 @@
 // AFFILIATE_QUERY merged into its query; nothing in the request chooses where the shopper goes.
 import type { ClickOutSource } from '@store/shared/click-outs';
 import { MSG } from '@store/shared/messages';
-import type { Database } from '../../db/client';
+import { normaliseSize } from '@store/shared/sizes';
+import type { ServiceDeps } from '../../lib/module-deps';
 import { notFound } from '../../lib/http-error';
 import { httpUrl } from '../../lib/http-url';
-import { clickOutRepository } from './repository';
+import { clickOutsRepository } from './repository';
 
 /** The product's link with the operator's parameters set (theirs win), or undefined when it is no http(s) URL. */
 export function outboundUrl(stored: string, affiliateQuery: string): string | undefined {
@@ -15,12 +16,18 @@ export function outboundUrl(stored: string, affiliateQuery: string): string | un
   return url.toString();
 }
 
-export function clickOutService(database: Database, affiliateQuery: string, now: () => number) {
-  const repo = clickOutRepository(database);
+export function clickOutsService({ database, config, now }: Pick<ServiceDeps, 'database' | 'config' | 'now'>) {
+  const { affiliateQuery } = config;
+  const repo = clickOutsRepository(database.db);
   return {
     /** Records the click and answers where to send the shopper; 404 for an unknown product or no link. */
-    async clickOut(productId: string, source: ClickOutSource, userId: string | null): Promise<string> {
-      const stored = await repo.productUrl(productId);
+    async clickOut(
+      productId: string,
+      source: ClickOutSource,
+      userId: string | null,
+      size: string | null = null,
+    ): Promise<string> {
+      const stored = await repo.productUrl(productId, size === null ? null : normaliseSize(size));
       const target = stored === undefined ? undefined : outboundUrl(stored, affiliateQuery);
       if (!target) throw notFound(stored === undefined ? MSG.productNotFound : MSG.buyUrlMissing);
       await repo.record(productId, source, userId, new Date(now()));
@@ -28,3 +35,5 @@ export function clickOutService(database: Database, affiliateQuery: string, now:
     },
   };
 }
+
+export type ClickOutsService = ReturnType<typeof clickOutsService>;

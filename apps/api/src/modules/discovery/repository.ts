@@ -1,4 +1,4 @@
-// Suggestions SQL (API.md, Discovery; ADR 1600). Names: the small suggest_names table, by prefix
+// Suggestions SQL (docs/api.md, Discovery; ADR 1600). Names: the small suggest_names table, by prefix
 // (of the name or of one of its words) or trigram similarity (typos), only names some available
 // product still carries. Products: for one or two letters, titles by prefix (an index walk); from
 // three, each typed word expanded to the vocabulary words it starts or resembles, then the first
@@ -101,7 +101,7 @@ export function discoveryRepository(db: AppDb) {
      * the limit means the words are rarer than that.
      */
     async popularMatching(groups: string[][], limit: number, wordStart?: string): Promise<ProductRowLite[]> {
-      const match = inTitleOrBrand(matchQuery(groups, 'all'));
+      const match = inTitleOrBrand(matchQuery(groups, { mode: 'all', namesOnly: false }));
       // No outer ORDER BY: the rows come in the index's order, and sorting them again would read
       // all POPULAR_WALK before the first one is returned.
       return selectRows<ProductRowLite>(
@@ -122,7 +122,7 @@ export function discoveryRepository(db: AppDb) {
      * (those with a word starting `wordStart`, when given).
      */
     async productsMatching(groups: string[][], limit: number, wordStart?: string): Promise<ProductRowLite[]> {
-      const match = matchQuery(groups, 'all');
+      const match = matchQuery(groups, { mode: 'all', namesOnly: false });
       return withIndexScans(db, (tx) =>
         selectRows<ProductRowLite>(
           tx,

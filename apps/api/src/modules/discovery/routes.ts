@@ -1,4 +1,4 @@
-// Discovery routes (API.md, Discovery): facet counts of a listing or a search, and suggestions
+// Discovery routes (docs/api.md, Discovery): facet counts of a listing or a search, and suggestions
 // as the shopper types. No sign-in needed. Both are cached like listings (ADR 0700), and what is
 // not cached takes turns with the other costly reads (ADR 2613): a short queue, then 503 with
 // Retry-After. Suggestions are rate-limited per client address (SUGGEST_RATE_LIMIT a minute).
@@ -9,25 +9,33 @@ import { messageSchema } from '@store/shared/http';
 import { SUGGEST_QUERY_MAX_LENGTH } from '@store/shared/discovery';
 import { facetsSchema, filterQuery, NO_FACETS, suggestionsSchema } from '@store/shared/discovery-schema';
 import { onCatalogueChange } from '../../lib/catalogue-changes';
-import { costlyReads } from '../../lib/costly-reads';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { CostlyReads } from '../../lib/costly-reads';
 import { badRequest } from '../../lib/http-error';
 import { discoveryOf, plainText, READ_LOG_LEVEL } from '../../lib/http-schemas';
-import { catalogRepository } from '../catalog/repository';
-import { catalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog/service';
 import { createResponseCache, sendCached } from '../catalog/response-cache';
-import type { ModuleDeps } from '../../lib/module-deps';
-import { searchRepository } from '../search/repository';
-import { searchService } from '../search/service';
-import { discoveryRepository } from './repository';
-import { discoveryService } from './service';
+import type { SearchService } from '../search/service';
+import type { DiscoveryService } from './service';
 
-export function discoveryRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const catalog = catalogService(catalogRepository(deps.database.db, deps.config.now));
-  const reads = costlyReads(deps.database);
-  const search = searchService(searchRepository(deps.database.db), reads);
-  const discovery = discoveryService(discoveryRepository(deps.database.db), deps.config.now);
-  const cache = createResponseCache(deps.config.now);
-  onCatalogueChange(deps.database.db, cache.clear);
+export function discoveryRoutes({
+  catalog,
+  search,
+  discovery,
+  reads,
+  config,
+  database,
+}: {
+  catalog: CatalogService;
+  search: SearchService;
+  discovery: DiscoveryService;
+  reads: CostlyReads;
+  config: Config;
+  database: Database;
+}): FastifyPluginAsyncZod {
+  const cache = createResponseCache(config.now);
+  onCatalogueChange(database.db, cache.clear);
   return async (app) => {
     app.get(
       '/api/products/facets',
@@ -78,7 +86,7 @@ export function discoveryRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           }),
           response: { 200: suggestionsSchema, 400: messageSchema, 503: messageSchema },
         },
-        config: { rateLimit: { max: deps.config.suggestRateLimit, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: config.suggestRateLimit, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         const q = request.query.q.toLowerCase();

@@ -1,4 +1,4 @@
-// Suggestions as the shopper types (API.md, Discovery; ADR 1600): brands and categories, each a
+// Suggestions as the shopper types (docs/api.md, Discovery; ADR 1600): brands and categories, each a
 // link to its listing (its explore key), then products with a small image and price; at most
 // MAX_SUGGESTIONS in all, names first (a name leads to many products).
 import { setImmediate as yieldToIo } from 'node:timers/promises';
@@ -8,7 +8,9 @@ import type { Suggestions } from '@store/shared/discovery-schema';
 import { imagePath } from '@store/shared/product';
 import { CATALOGUE_CACHE_TTL_MS } from '../catalog/response-cache';
 import { queryWords } from '../search/query-words';
-import type { DiscoveryRepository, ProductRowLite } from './repository';
+import type { ServiceDeps } from '../../lib/module-deps';
+import { inCatalogueSpelling } from '../search/spelling';
+import { discoveryRepository, type ProductRowLite } from './repository';
 
 /** At most this many brands and this many categories. */
 const MAX_NAMES_PER_KIND = 3;
@@ -43,7 +45,8 @@ function keptExpansions(expand: (words: string[]) => Promise<string[][]>, now: (
   };
 }
 
-export function discoveryService(repo: DiscoveryRepository, now: () => number) {
+export function discoveryService({ database, now }: Pick<ServiceDeps, 'database' | 'now'>) {
+  const repo = discoveryRepository(database.db);
   const expandTyped = keptExpansions(repo.expandTyped, now);
 
   /** Up to `limit` products for what was typed, best first. */
@@ -79,7 +82,7 @@ export function discoveryService(repo: DiscoveryRepository, now: () => number) {
 
   return {
     async suggest(raw: string): Promise<Suggestions> {
-      const q = raw.trim().toLowerCase();
+      const q = inCatalogueSpelling(raw.trim().toLowerCase());
       // One query at a time, with the event loop served between them: on the embedded database a
       // query holds the event loop, and several sent at once run back to back (ADR 2613).
       const names = await repo.names(q, MAX_NAMES_PER_KIND * 2);
@@ -109,3 +112,5 @@ export function discoveryService(repo: DiscoveryRepository, now: () => number) {
     },
   };
 }
+
+export type DiscoveryService = ReturnType<typeof discoveryService>;

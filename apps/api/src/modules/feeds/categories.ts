@@ -88,7 +88,10 @@ export function parseCategoryMapping(text: string): CategoryMapping {
   try {
     const json = JSON.parse(text) as unknown;
     if (!json || typeof json !== 'object' || Array.isArray(json)) throw new Error('not an object');
-    pairs = Object.entries(json as Record<string, unknown>).map(([k, v]) => [k, String(v)]);
+    // A brand's size charts ride in the same file (size-charts.ts); they are no category pair.
+    pairs = Object.entries(json as Record<string, unknown>)
+      .filter(([k]) => k !== 'sizeCharts')
+      .map(([k, v]) => [k, String(v)]);
   } catch {
     pairs = text
       .split('\n')

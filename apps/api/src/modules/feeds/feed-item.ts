@@ -27,6 +27,15 @@ export interface FeedItem {
   url: string;
   /** Absolute URLs to fetch, or `/images/{id}` of an image the store already has. */
   imageUrls: string[];
+  // What a Google Merchant feed says per size and about delivery (ADR 2905); other formats leave
+  // them out, so their items' digests are the same as before.
+  /** Sizes every item of which the feed says is out of stock. */
+  sizesOutOfStock?: string[];
+  /** A size's own link where it differs from the product's. */
+  sizeLinks?: Record<string, string>;
+  /** The feed's delivery and return-policy words, shown as the brand's own. */
+  shipping?: string;
+  returnPolicy?: string;
 }
 
 export interface Rejection {

@@ -16,7 +16,7 @@ export interface ReadOptions {
 
 /**
  * The feed's bytes (or its text): a table is parsed from the bytes as they are, so a 100 MB feed
- * is held once, not as bytes, a string and csv-parse's copy of it (issue 14's memory budget).
+ * is held once, not as bytes, a string and csv-parse's copy of it (ADR 1410's memory budget).
  */
 export function readFeed(content: Buffer | string, options: ReadOptions = {}): ReadResult {
   let text = content;

@@ -1,7 +1,7 @@
 // The SQL of feed imports: the feed's lease, what the feed already has, the batched writes.
 import { sql } from 'drizzle-orm';
 import { selectRows, type AppDb } from '../../db/client';
-import { images, products } from '../../db/schema/catalog';
+import { brandSizeCharts, images, products } from '../../db/schema/catalog';
 
 /** The database or a transaction, for inserts with Drizzle. */
 export type Writer = Pick<AppDb, 'execute' | 'insert'>;
@@ -10,9 +10,17 @@ export interface ExistingProduct {
   id: string;
   hash: string | null;
   available: boolean;
+  price: number;
 }
 
 export type ProductRow = typeof products.$inferInsert;
+
+export interface ProductChange {
+  productId: string;
+  kind: 'price-drop' | 'back-in-stock';
+  oldPrice: number;
+  newPrice: number;
+}
 
 export function feedsRepository(db: Writer) {
   return {
@@ -51,11 +59,16 @@ export function feedsRepository(db: Writer) {
 
     /** The feed's products by the feed's own id. */
     async existingProducts(feed: string): Promise<Map<string, ExistingProduct>> {
-      const rows = await selectRows<{ id: string; external_id: string; feed_hash: string | null; available: boolean }>(
-        db,
-        sql`SELECT id, external_id, feed_hash, available FROM products WHERE feed = ${feed}`,
+      const rows = await selectRows<{
+        id: string;
+        external_id: string;
+        feed_hash: string | null;
+        available: boolean;
+        price: number;
+      }>(db, sql`SELECT id, external_id, feed_hash, available, price FROM products WHERE feed = ${feed}`);
+      return new Map(
+        rows.map((r) => [r.external_id, { id: r.id, hash: r.feed_hash, available: r.available, price: r.price }]),
       );
-      return new Map(rows.map((r) => [r.external_id, { id: r.id, hash: r.feed_hash, available: r.available }]));
     },
 
     /** Of these store ids, the ones a product of another feed (or none) already has. */
@@ -102,11 +115,40 @@ export function feedsRepository(db: Writer) {
             feed: excluded('feed'),
             externalId: excluded('external_id'),
             feedHash: excluded('feed_hash'),
+            sizesOutOfStock: excluded('sizes_out_of_stock'),
+            sizeLinks: excluded('size_links'),
+            shippingLabel: excluded('shipping_label'),
+            returnPolicyLabel: excluded('return_policy_label'),
           },
           setWhere: sql`${products.feed} IS NULL OR ${products.feed} = excluded.feed`,
         })
         .returning({ id: products.id });
       return new Set(written.map((r) => r.id));
+    },
+
+    /** Queues what shoppers may want to hear of (ADR 3100): written with the products' change. */
+    async queueChanges(changes: readonly ProductChange[], at: Date): Promise<void> {
+      if (!changes.length) return;
+      await db.execute(
+        sql`INSERT INTO product_changes (product_id, kind, old_price, new_price, at)
+            SELECT c.id, c.kind, c.old, c.new, ${at.toISOString()}::timestamptz
+            FROM unnest(${sql.param(changes.map((c) => c.productId))}::text[],
+                        ${sql.param(changes.map((c) => c.kind))}::text[],
+                        ${sql.param(changes.map((c) => c.oldPrice))}::integer[],
+                        ${sql.param(changes.map((c) => c.newPrice))}::integer[]) AS c(id, kind, old, new)`,
+      );
+    },
+
+    /** A brand's chart of a category replaces the one it had. */
+    async saveSizeCharts(charts: readonly { brand: string; category: string; chart: unknown }[]): Promise<void> {
+      if (!charts.length) return;
+      await db
+        .insert(brandSizeCharts)
+        .values(charts.map((c) => ({ brand: c.brand, category: c.category, chart: c.chart })))
+        .onConflictDoUpdate({
+          target: [brandSizeCharts.brand, brandSizeCharts.category],
+          set: { chart: sql`excluded.chart`, updatedAt: sql`now()` },
+        });
     },
 
     async markUnavailable(ids: readonly string[]): Promise<void> {

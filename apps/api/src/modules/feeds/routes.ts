@@ -10,11 +10,12 @@ import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { requireOperator } from '../../lib/operator';
 import { auditRepository, COMMAND_LINE } from '../audit/repository';
-import type { ModuleDeps } from '../../lib/module-deps';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { parseCategoryMapping } from './categories';
-import { importerFor } from './importer';
+import { parseSizeCharts } from './size-charts';
 import { FeedError } from './read-feed';
-import { ImportStopped, type ImportProgress } from './service';
+import { ImportStopped, type FeedsService, type ImportProgress } from './service';
 
 /** A whole feed travels in the body: 100,000 products are some 100 MB. */
 const MAX_FEED_BYTES = 512 * 1024 * 1024;
@@ -53,12 +54,14 @@ async function readImportForm(request: FastifyRequest) {
   if (content === undefined && !/^https?:\/\//i.test(options.source))
     throw badRequest('send the feed as the file content, or give an http(s) URL as source');
   let mapping;
+  let sizeCharts;
   try {
     mapping = categories ? parseCategoryMapping(categories) : undefined;
+    sizeCharts = categories ? parseSizeCharts(categories) : undefined;
   } catch (err) {
     throw badRequest(`The categories file: ${(err as Error).message}`);
   }
-  return { ...options, dryRun: dryRun === 'true', content, categories: mapping };
+  return { ...options, dryRun: dryRun === 'true', content, categories: mapping, sizeCharts };
 }
 
 /** What the audit log says of an import's source: the URL, or the file's name. */
@@ -66,7 +69,15 @@ export const importDetail = (options: { source: string; content?: unknown }) => 
   source: options.content === undefined ? options.source : `file ${options.source}`,
 });
 
-export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+export function feedsRoutes({
+  config,
+  database,
+  importer,
+}: {
+  config: Config;
+  database: Database;
+  importer: FeedsService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_FEED_BYTES, files: 1, fields: 8, fieldSize: MAX_FIELD_BYTES, parts: 9 },
@@ -76,14 +87,14 @@ export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       '/operator/imports',
       {
         bodyLimit: MAX_FEED_BYTES + 2 * MAX_FIELD_BYTES,
-        schema: { hide: true },
+        schema: { hide: true, summary: 'Import a feed, for `npm run import`' },
         // Before the body is read: a stranger never makes the server take in a large upload.
-        onRequest: async (request) => requireOperator(request, deps.config.operatorToken),
+        onRequest: async (request) => requireOperator(request, config.operatorToken),
       },
       async (request, reply) => {
         const options = await readImportForm(request);
         if (!options.dryRun)
-          await auditRepository(deps.database.db).record(COMMAND_LINE, 'import', options.feed, importDetail(options));
+          await auditRepository(database.db).record(COMMAND_LINE, 'import', options.feed, importDetail(options));
         reply.hijack();
         const out = reply.raw;
         out.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' });
@@ -96,7 +107,7 @@ export function feedRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           send({ progress });
         };
         try {
-          const summary = await importerFor(deps.database, deps.config).runImport(options, onProgress);
+          const summary = await importer.runImport(options, onProgress);
           send({ summary });
         } catch (err) {
           // A feed's own fault is the operator's to read; anything else (a database error carries

@@ -11,6 +11,8 @@ import { itemProblem } from './check-item';
 import type { FeedFormat, FeedItem, Rejection } from './feed-item';
 import { loadSource, type SourceOptions } from './load-source';
 import { readFeed } from './read-feed';
+import { changeOf } from './price-changes';
+import type { BrandSizeChart } from './size-charts';
 import { feedsRepository, type ProductRow } from './repository';
 
 /** The neutral picture a product gets when its image cannot be fetched. */
@@ -28,6 +30,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   shopUrl?: string | undefined;
   categories?: CategoryMapping;
+  /** Brands' own size charts from the same mapping file (size-charts.ts), written with the import. */
+  sizeCharts?: readonly BrandSizeChart[] | undefined;
   /** How long to wait for another import of the same feed to finish (default 10 minutes). */
   waitMs?: number;
   /** The import's id (import_runs.id) when the caller needs it before the import starts (the console). */
@@ -201,7 +205,10 @@ export function feedsService({ database, images, sources }: ImportDeps) {
           if (before && before.hash === entry.hash && before.available) summary.unchanged++;
           else pending.push(entry);
         }
-        if (!dryRun) await ensurePlaceholder();
+        if (!dryRun) {
+          await ensurePlaceholder();
+          await repo.saveSizeCharts(options.sizeCharts ?? []);
+        }
 
         let done = 0;
         for (let i = 0; i < pending.length; i += BATCH) {
@@ -235,7 +242,14 @@ export function feedsService({ database, images, sources }: ImportDeps) {
           const imageIds = dryRun ? [] : await Promise.all(toWrite.map(({ item }) => imagesOf(item, summary)));
           const rows = dryRun ? [] : toWrite.map((w, n) => productRow(options.feed, w, imageIds[n] ?? []));
           if (!dryRun) {
-            await repo.upsertProducts(rows);
+            const changes = toWrite.flatMap(({ item }) => changeOf(existing.get(item.externalId), item.price) ?? []);
+            // A price drop or a restock is queued for shoppers in the transaction that makes it:
+            // both are written or neither (ADR 3100).
+            await database.db.transaction(async (tx) => {
+              const writer = feedsRepository(tx);
+              await writer.upsertProducts(rows);
+              await writer.queueChanges(changes, new Date());
+            });
             if (!(await repo.renewLease(options.feed, runId, LEASE_SECONDS)))
               throw new ImportStopped(`The import of feed "${options.feed}" lost its lease.`);
           }
@@ -296,5 +310,11 @@ function productRow(
     feed,
     externalId: item.externalId,
     feedHash: hash,
+    sizesOutOfStock: (item.sizesOutOfStock ?? []).filter((s) => item.sizes.includes(s)),
+    sizeLinks: Object.fromEntries(Object.entries(item.sizeLinks ?? {}).filter(([s]) => item.sizes.includes(s))),
+    shippingLabel: item.shipping ?? '',
+    returnPolicyLabel: item.returnPolicy ?? '',
   };
 }
+
+export type FeedsService = ReturnType<typeof feedsService>;

@@ -37,6 +37,7 @@ export interface FriendCartRow {
   title: string | null;
   price: number | null;
   quantity: number | null;
+  size: string | null;
   imageId: string | null;
   available: boolean | null;
 }
@@ -179,7 +180,7 @@ export function friendsRepository(db: Executor) {
               SELECT user_a AS id FROM friendships WHERE user_b = ${userId}
             )
             SELECT u.id AS "friendId", u.name AS "friendName", p.id AS "productId", p.title, p.price,
-                   c.quantity, p.image_id AS "imageId", p.available
+                   c.quantity, c.size, p.image_id AS "imageId", p.available
             FROM friends f
             JOIN users u ON u.id = f.id
             LEFT JOIN cart_items c ON c.user_id = u.id

@@ -1,4 +1,4 @@
-// Friends routes (API.md, Friends, and GET /cart/friends): paths, schemas and status codes.
+// Friends routes (docs/api.md, Friends): paths, schemas and status codes.
 // Every route needs sign-in; the rules live in service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { foundUserSchema, friendCartSchema, friendRequestSchema } from '@store/shared/friends';
@@ -9,17 +9,14 @@ import { currentUser } from '../../lib/session';
 import { perUserLimit } from '../../lib/per-user-limit';
 import { signedInPlugin } from '../../lib/signed-in-routes';
 import { lowerCaseUuidParams } from '../../lib/http-schemas';
-import type { ModuleDeps } from '../../lib/module-deps';
-import { friendsService, FRIEND_MESSAGES } from './service';
+import { FRIEND_MESSAGES, type FriendsService } from './service';
 
 const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema, 409: messageSchema };
 
 /** Friend search per signed-in user (ADR 1300): plenty for a person looking up friends, too few to walk the user list. */
 export const FRIEND_SEARCH_RATE_LIMIT = perUserLimit('friend-search', 30, 60_000);
 
-export function friendsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const service = friendsService(deps.database, deps.config.now);
-
+export function friendsRoutes({ friends: service }: { friends: FriendsService }): FastifyPluginAsyncZod {
   // Who is whose friend changes at any moment: never cache these answers.
   return signedInPlugin(['friends'], (app, { signedIn, getOwn, changeOwn }) => {
     app.get(

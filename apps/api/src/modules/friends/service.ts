@@ -4,7 +4,8 @@
 // are serialised; the unique indexes of migration 0001 stay the last line of defence.
 import { maskEmail, normalizeEmailAddress } from '@store/shared/email-address';
 import { MSG } from '@store/shared/messages';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
+import type { ServiceDeps } from '../../lib/module-deps';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
 import { friendsRepository, productImageUrl } from './repository';
 import { isBlockedEitherWay } from '../social/relations';
@@ -36,19 +37,28 @@ export interface SearchResult {
   requestStatus: 'PENDING' | null;
 }
 
-type FriendItem = { id: string; title: string; price: number; quantity: number; imageUrl: string; available: boolean };
+type FriendItem = {
+  id: string;
+  title: string;
+  price: number;
+  quantity: number;
+  /** A cart line's size (ADR 2905); wishlist products have none. */
+  size?: string | null;
+  imageUrl: string;
+  available: boolean;
+};
 
 export interface FriendCart {
   friendId: string;
   friendName: string;
   cartProducts: FriendItem[];
-  /** Issue 17: the friend's wishlist, beside the cart (quantity 1). */
+  /** Shop with friends (ADR 1700): the friend's wishlist, beside the cart (quantity 1). */
   wishlistProducts: FriendItem[];
 }
 
 const isUniqueViolation = (err: unknown) => hasSqlState(err, UNIQUE_VIOLATION);
 
-export function friendsService(database: Database, now: () => number) {
+export function friendsService({ database, now }: Pick<ServiceDeps, 'database' | 'now'>) {
   const { db } = database;
   const repo = friendsRepository(db);
   const clock = () => new Date(now());
@@ -160,6 +170,7 @@ export function friendsService(database: Database, now: () => number) {
             title: line.title ?? '',
             price: Number(line.price ?? 0),
             quantity: Number(line.quantity ?? 1),
+            size: line.size,
             imageUrl: line.imageId ? productImageUrl(line.imageId) : '',
             available: line.available !== false,
           });

@@ -10,8 +10,10 @@ import { UnfetchableUrl, type AllowList } from '../../lib/public-address';
 import { BodyTooLarge, bodyChunks, publicFetch } from '../../lib/public-fetch';
 import { images } from '../../db/schema/catalog';
 import type { EncodeQueue } from './encode-queue';
+import { visualSearchRepository } from '../visual-search/repository';
+import { describeOnce } from '../visual-search/service';
 import { makeAllVariants, processEncodeQueue } from './make-variants';
-import { sniffImageType } from './sniff';
+import { rasterTypeOf } from './sniff';
 import { imageCacheDir, loadSharp, MAX_INPUT_PIXELS } from './variants';
 
 export const INGEST_DEFAULTS = { fetchTimeoutMs: 15_000, maxBytes: 15 * 1024 * 1024, concurrency: 4 } as const;
@@ -47,6 +49,7 @@ export function createImageIngest(deps: ImageIngestDeps): ImageIngest {
   const queue = deps.encodeQueue ?? processEncodeQueue;
   const cacheDir = imageCacheDir(deps.dataDir);
   const allow = deps.allow ?? [];
+  const pictures = visualSearchRepository(deps.database.db);
   // One feed names the same picture on many rows: one download per URL and one store per id.
   const byUrl = new Map<string, Promise<IngestResult>>();
   const byId = new Map<string, Promise<void>>();
@@ -57,6 +60,8 @@ export function createImageIngest(deps: ImageIngestDeps): ImageIngest {
     if (!job) {
       job = (async () => {
         await makeAllVariants(cacheDir, id, bytes, queue);
+        // In the same pass, its description for visual search (once per content: ADR 2800).
+        await queue.runInBackground(() => describeOnce(pictures, id, bytes, contentType));
         // The row last: an id found in the database has its variants on disk (in this DATA_DIR).
         await deps.database.db.insert(images).values({ id, contentType, data: bytes }).onConflictDoNothing();
       })();
@@ -70,7 +75,7 @@ export function createImageIngest(deps: ImageIngestDeps): ImageIngest {
   async function ingestOnce(url: string): Promise<IngestResult> {
     try {
       const bytes = await download(url, fetchTimeoutMs, maxBytes, allow);
-      const contentType = sniffImageType(bytes);
+      const contentType = rasterTypeOf(bytes);
       if (!contentType) throw new IngestRefused(looksLikeSvg(bytes) ? 'SVG images are not accepted' : notAnImage);
       await checkDecodes(bytes);
       return { ok: true, imageId: await store(bytes, contentType) };

@@ -1,25 +1,10 @@
 // The child process that makes pictures' variants for the background pre-render
-// (background-renderer.ts). It lowers its own CPU priority first, so that the server's requests
-// take the cores first (ADR 3001). Linux keeps a nice value per thread: the threads Node already
-// runs (V8's, the loader's) are lowered one by one, and those started later (libuv's pool,
-// libvips') take their creator's.
-import { readdirSync } from 'node:fs';
-import { setPriority } from 'node:os';
+// (background-renderer.ts). It lowers its own CPU priority first, every thread (lib/lowest-priority),
+// so that the server's requests take the cores first (ADR 3001).
+import { lowerEveryThread } from '../../lib/lowest-priority';
 import { EncodeQueue } from './encode-queue';
 import { makeAllVariants } from './make-variants';
 
-const LOWEST_PRIORITY = 19;
-
-function lowerEveryThread(): void {
-  let threads: string[] = [];
-  try {
-    threads = readdirSync('/proc/self/task');
-  } catch {
-    // Not Linux: there the priority is the whole process's.
-  }
-  setPriority(LOWEST_PRIORITY);
-  for (const tid of threads) setPriority(Number(tid), LOWEST_PRIORITY);
-}
 lowerEveryThread();
 
 export interface RenderRequest {

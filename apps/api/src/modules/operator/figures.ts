@@ -3,7 +3,7 @@
 import { CLICK_OUT_SOURCES } from '@store/shared/click-outs';
 import { STORE_DAY_OFFSET_MINUTES, windowDays } from '@store/shared/operator';
 import type { Summary } from '@store/shared/operator-schema';
-import type { Executor } from '../../db/client';
+import type { ServiceDeps } from '../../lib/module-deps';
 import { figuresRepository, type DayWindow } from './figures-repository';
 
 export const TOP = 10;
@@ -59,8 +59,12 @@ const dayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - STOR
  * `beforeRead` writes what this process still holds in memory (the product views' batch), so
  * the figures include everything counted until now.
  */
-export function operatorFigures(db: Executor, now: () => number, beforeRead: () => Promise<void> = async () => {}) {
-  const repo = figuresRepository(db);
+export function operatorFigures({
+  database,
+  now,
+  beforeRead = async () => {},
+}: Pick<ServiceDeps, 'database' | 'now'> & { beforeRead?: () => Promise<void> }) {
+  const repo = figuresRepository(database.db);
 
   return {
     async summary(days: number): Promise<Summary> {
@@ -84,7 +88,7 @@ export function operatorFigures(db: Executor, now: () => number, beforeRead: () 
 
       const sources = new Map<string, number>();
       for (const r of bySourceDay) sources.set(r.source, (sources.get(r.source) ?? 0) + r.count);
-      // The spec's four sources in their order, then any other (older rows without one).
+      // The four sources in the console's order, then any other (older rows without one).
       const order = (s: string) => {
         const i = (CLICK_OUT_SOURCES as readonly string[]).indexOf(s);
         return i < 0 ? CLICK_OUT_SOURCES.length : i;
@@ -136,3 +140,5 @@ export function operatorFigures(db: Executor, now: () => number, beforeRead: () 
     },
   };
 }
+
+export type OperatorFigures = ReturnType<typeof operatorFigures>;

@@ -10,7 +10,7 @@ import { HttpError } from '../../lib/http-error';
 import { auditRepository } from '../audit/repository';
 import { FeedError } from '../feeds/read-feed';
 import { importDetail } from '../feeds/routes';
-import { importerFor } from '../feeds/importer';
+import type { FeedsService } from '../feeds/service';
 import { ImportStopped, type ImportOptions } from '../feeds/service';
 
 /** Console imports at once: each holds its feed in memory and takes the image encoders. */
@@ -20,14 +20,13 @@ const KEPT_JOBS = 50;
 
 export interface ImportJobDeps {
   database: Database;
-  config: Parameters<typeof importerFor>[1];
+  /** The server's one importer (feeds/importer.ts), as `npm run import` runs it: public addresses only (ADR 1422). */
+  importer: FeedsService;
   log: FastifyBaseLogger;
 }
 
-export function importJobs({ database, config, log }: ImportJobDeps) {
+export function importJobs({ database, importer, log }: ImportJobDeps) {
   const jobs = new Map<string, ImportJob>();
-  // The same importer as `npm run import`: feed and picture URLs from public addresses only (ADR 1422).
-  const importer = importerFor(database, config);
   const running = () => [...jobs.values()].filter((j) => j.status === 'running').length;
 
   function remember(job: ImportJob): void {

@@ -2,7 +2,8 @@
 // command line does it, directly on the database or through the running server's local route.
 // Each change is written to the audit log.
 import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from '../../db/client';
+import { selectRows } from '../../db/client';
+import type { ServiceDeps } from '../../lib/module-deps';
 import { auditRepository, COMMAND_LINE } from '../audit/repository';
 
 export type RoleChange = 'grant' | 'revoke';
@@ -13,7 +14,7 @@ export interface RoleOutcome {
   message: string;
 }
 
-export function operatorRoles(database: Database) {
+export function operatorRoles({ database }: Pick<ServiceDeps, 'database'>) {
   const { db } = database;
   return {
     async change(action: RoleChange, rawEmail: string): Promise<RoleOutcome> {
@@ -40,3 +41,5 @@ export function operatorRoles(database: Database) {
     },
   };
 }
+
+export type OperatorRoles = ReturnType<typeof operatorRoles>;

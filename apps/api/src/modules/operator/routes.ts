@@ -1,4 +1,4 @@
-// The operator's console (API.md, Operator console; ADR 3300). /api/operator/*: a signed-in
+// The operator's console (docs/api.md, Operator console; ADR 3300). /api/operator/*: a signed-in
 // operator only (lib/operator-access.ts: 401 without a token, 404 for anyone else), every
 // answer no-store. The summary and its CSV, the feeds and their imports, "Import now" (a URL or
 // an uploaded file, through the same importer as `npm run import`), the audit log.
@@ -19,16 +19,18 @@ import {
   summarySchema,
 } from '@store/shared/operator-schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import type { ModuleDeps } from '../../lib/module-deps';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { FeedsService } from '../feeds/service';
 import { requireOperator } from '../../lib/operator';
 import { operatorOnly } from '../../lib/operator-access';
 import { auditRepository } from '../audit/repository';
 import { defaultFeedName } from '../feeds/feed-name';
 import { FEED_NAME } from '../feeds/routes';
 import { feedsStatusRepository } from './feeds-status';
-import { operatorFigures } from './figures';
+import type { OperatorFigures } from './figures';
 import { importJobs } from './import-jobs';
-import { operatorRoles } from './roles';
+import type { OperatorRoles } from './roles';
 import { summaryCsv } from './summary-csv';
 
 /** A feed uploaded from the console: a large catalogue export, held in memory once. */
@@ -60,13 +62,24 @@ async function readUpload(request: FastifyRequest) {
   return { feed, source: file.name, content: file.content };
 }
 
-export function operatorRoutes({ config, database, productViews }: ModuleDeps): FastifyPluginAsyncZod {
-  const figures = operatorFigures(database.db, config.now, productViews.flush);
+export function operatorRoutes({
+  config,
+  database,
+  importer,
+  figures,
+  roles,
+}: {
+  config: Config;
+  database: Database;
+  importer: FeedsService;
+  figures: OperatorFigures;
+  roles: OperatorRoles;
+}): FastifyPluginAsyncZod {
   const feeds = feedsStatusRepository(database.db);
   const audit = auditRepository(database.db);
 
   return async (app) => {
-    const jobs = importJobs({ database, config, log: app.log });
+    const jobs = importJobs({ database, importer, log: app.log });
 
     // The command line's routes: this machine only, with the operator token.
     await app.register(async (plain) => {
@@ -74,7 +87,14 @@ export function operatorRoutes({ config, database, productViews }: ModuleDeps): 
       local.addHook('onRequest', async (request) => requireOperator(request, config.operatorToken));
       local.get(
         '/operator/report',
-        { schema: { hide: true, querystring: summaryQuerySchema, response: { 200: summarySchema } } },
+        {
+          schema: {
+            hide: true,
+            summary: 'The console’s summary, for `npm run report`',
+            querystring: summaryQuerySchema,
+            response: { 200: summarySchema },
+          },
+        },
         async (request, reply) => {
           void reply.header('cache-control', 'no-store');
           return figures.summary(request.query.days);
@@ -85,12 +105,13 @@ export function operatorRoutes({ config, database, productViews }: ModuleDeps): 
         {
           schema: {
             hide: true,
+            summary: 'Grant or revoke the operator role, for `npm run operator`',
             body: z.strictObject({ action: z.enum(['grant', 'revoke']), email: z.string().min(3).max(320) }),
             response: { 200: messageSchema, 404: messageSchema },
           },
         },
         async (request, reply) => {
-          const outcome = await operatorRoles(database).change(request.body.action, request.body.email);
+          const outcome = await roles.change(request.body.action, request.body.email);
           return reply.code(outcome.ok ? 200 : 404).send({ message: outcome.message });
         },
       );

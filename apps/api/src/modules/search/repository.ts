@@ -15,6 +15,7 @@ import {
 } from '../catalog/discovery-sql';
 import { toProduct, type PageRequest, type ProductPage, type ProductRow } from '../catalog/product-view';
 import type { Facets, Filters } from '@store/shared/discovery';
+import { CANDIDATE_SIMILARITY, MAX_CANDIDATES, nearest } from './did-you-mean';
 
 /** A vocabulary word this close to a query word (0–1, trigram similarity) stands in for it. */
 export const SIMILARITY_THRESHOLD = 0.4;
@@ -40,7 +41,10 @@ export const similarTerms = (word: SQL) => sql`
  * SIMILARITY_THRESHOLD; when there are none and nothing else stands in (`othersFound`), the
  * closest last resorts.
  */
-export function standIns(similar: { term: string; sim: number }[], othersFound = 0): string[] {
+export function standIns(similar: { term: string; sim: number }[], othersFound = 0, word?: string): string[] {
+  // A word the catalogue has as typed means that word: its look-alikes do not stand in for it
+  // ("zara" is a brand, not a typo of "zari"; ADR 2908).
+  if (word !== undefined && similar.some((s) => s.term === word)) return [word];
   const ranked = [...similar].sort((a, b) => Number(b.sim) - Number(a.sim) || a.term.localeCompare(b.term));
   const close = ranked.filter((s) => Number(s.sim) >= SIMILARITY_THRESHOLD);
   return (close.length > 0 || othersFound > 0 ? close : ranked.slice(0, MAX_LAST_RESORTS)).map((s) => s.term);
@@ -93,10 +97,23 @@ const PRODUCT_COLUMNS = sql.join(
  * its lexemes marked `:A` ('dress' → 'dress':A). Computed once per search, where ts_filter
  * built a filtered copy of every candidate's document.
  */
-export const inTitleOrBrand = (match: SQL) =>
-  sql`regexp_replace((${match})::text, '(''(?:[^'']|'''')*'')', '\\1:A', 'g')::tsquery`;
+export const inTitleOrBrand = (match: SQL) => inWeights(match, 'A');
+
+/** The same query, matching only where the document gives the word one of `weights` ('ABC'). */
+const inWeights = (match: SQL, weights: 'A' | 'ABC') =>
+  sql`regexp_replace((${match})::text, '(''(?:[^'']|'''')*'')', ${sql.raw(`'\\1:${weights}'`)}, 'g')::tsquery`;
 
 export type Mode = 'all' | 'any';
+
+/**
+ * Which products a stage of the search matches: every word ('all') or any ('any'), and whether
+ * only in the product's names (title, brand, category, colour, material: weights A–C) or also
+ * in its description (ADR 2908).
+ */
+export interface Stage {
+  mode: Mode;
+  namesOnly: boolean;
+}
 
 export function searchRepository(db: AppDb) {
   return {
@@ -111,7 +128,15 @@ export function searchRepository(db: AppDb) {
         FROM unnest(${sql.param(words)}::text[]) AS w(word)
         CROSS JOIN LATERAL (${similarTerms(sql`w.word`)}) t`,
       );
-      for (const word of words) out.set(word, standIns(rows.filter((r) => r.word === word)));
+      for (const word of words)
+        out.set(
+          word,
+          standIns(
+            rows.filter((r) => r.word === word),
+            0,
+            word,
+          ),
+        );
       return out;
     },
 
@@ -125,11 +150,11 @@ export function searchRepository(db: AppDb) {
     async search(
       groups: string[][],
       exactWords: string[],
-      mode: Mode,
+      stage: Stage,
       p: PageRequest,
       d?: Discovery,
     ): Promise<ProductPage> {
-      const match = matchQuery(groups, mode);
+      const match = matchQuery(groups, stage);
       const exact: SQL = sql`(${sql.join(
         exactWords.map((w) => sql`plainto_tsquery('english', ${w})`),
         sql` && `,
@@ -137,7 +162,7 @@ export function searchRepository(db: AppDb) {
       const rank = sql`round((
           ts_rank(search_doc, ${match})
           + CASE WHEN search_doc @@ ${exact} THEN 1 ELSE 0 END
-          + CASE WHEN search_doc @@ ${inTitleOrBrand(match)} THEN 0.5 ELSE 0 END
+          + CASE WHEN search_doc @@ ${inTitleOrBrand(matchQuery(groups, { ...stage, namesOnly: false }))} THEN 0.5 ELSE 0 END
         )::numeric, 4)`;
       // A broad word ("dress") matches a tenth of the catalogue: ranking (or even counting) every
       // match grows with the catalogue. Only the first candidates the index gives are ranked and
@@ -182,9 +207,36 @@ export function searchRepository(db: AppDb) {
       return { items: found.map(toProduct), total: Number(found[0]!.total) };
     },
 
+    /**
+     * For each word the vocabulary lacks, the vocabulary word it most likely meant
+     * (did-you-mean.ts); a word the vocabulary has, or has nothing near, is left out. Reads the
+     * whole vocabulary (a few thousand words): only a search that found nothing asks.
+     */
+    async nearestTerms(words: string[]): Promise<Map<string, string>> {
+      const rows = await selectRows<{ word: string; term: string; sim: number }>(
+        db,
+        sql`
+        SELECT w.word, t.term, t.sim
+        FROM unnest(${sql.param(words)}::text[]) AS w(word)
+        CROSS JOIN LATERAL (
+          SELECT term, similarity(term, w.word) AS sim FROM search_terms
+          WHERE similarity(term, w.word) >= ${CANDIDATE_SIMILARITY}
+          ORDER BY sim DESC, term LIMIT ${MAX_CANDIDATES}
+        ) t`,
+      );
+      const out = new Map<string, string>();
+      for (const word of words) {
+        const candidates = rows.filter((r) => r.word === word);
+        if (candidates.some((c) => c.term === word)) continue;
+        const meant = nearest(word, candidates);
+        if (meant) out.set(word, meant);
+      }
+      return out;
+    },
+
     /** Facet counts over the candidates a search ranks (the first RANK_CANDIDATES matches). */
-    async facets(groups: string[][], mode: Mode, filters: Filters): Promise<Facets> {
-      const source = sql`SELECT * FROM (${matchingProducts(matchQuery(groups, mode), DISCOVERY_COLUMNS)}) m LIMIT ${RANK_CANDIDATES}`;
+    async facets(groups: string[][], stage: Stage, filters: Filters): Promise<Facets> {
+      const source = sql`SELECT * FROM (${matchingProducts(matchQuery(groups, stage), DISCOVERY_COLUMNS)}) m LIMIT ${RANK_CANDIDATES}`;
       return withIndexScans(db, (tx) => facetCounts(tx, source, filters));
     },
   };
@@ -192,8 +244,11 @@ export function searchRepository(db: AppDb) {
 
 export type SearchRepository = ReturnType<typeof searchRepository>;
 
-/** A product matches a group when any of its terms does; all groups ('all') or any ('any'). */
-export function matchQuery(groups: string[][], mode: Mode): SQL {
+/**
+ * A product matches a group when any of its terms does; all groups ('all') or any ('any'),
+ * in its names only or anywhere in its document.
+ */
+export function matchQuery(groups: string[][], { mode, namesOnly }: Stage): SQL {
   const groupQueries = groups.map(
     (terms) =>
       sql`(${sql.join(
@@ -201,7 +256,8 @@ export function matchQuery(groups: string[][], mode: Mode): SQL {
         sql` || `,
       )})`,
   );
-  return sql`(${sql.join(groupQueries, mode === 'all' ? sql` && ` : sql` || `)})`;
+  const match = sql`(${sql.join(groupQueries, mode === 'all' ? sql` && ` : sql` || `)})`;
+  return namesOnly ? inWeights(match, 'ABC') : match;
 }
 
 /** The page's final order, over its rows joined back to products. */

@@ -2,6 +2,7 @@
 // friends at the moment of reading (relations.ts); every "one per" rule is a primary key.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Vote } from '@store/shared/opinions';
+import type { ActivityType } from '@store/shared/social';
 import { selectRows, type AppDb } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { products } from '../../db/schema/catalog';
@@ -17,13 +18,19 @@ export interface OpinionRow {
 }
 
 export interface ActivityRow {
-  type: 'friend-request' | 'request-accepted' | 'share' | 'opinion';
+  type: ActivityType;
   at: Date | string;
-  fromId: string;
-  fromName: string;
+  /** Null for a shopper's own price drop or restock. */
+  fromId: string | null;
+  fromName: string | null;
   productId: string | null;
   note: string | null;
   vote: Vote | null;
+  oldPrice: number | null;
+  newPrice: number | null;
+  title: string | null;
+  /** The product's picture, for the row's thumbnail; null when the row names no product. */
+  imageId: string | null;
   unseen: number | string;
 }
 
@@ -142,7 +149,8 @@ export function socialRepository(db: AppDb) {
 
     /**
      * The activity feed: pending requests to the user, the user's requests that were accepted (by
-     * someone still a friend), shares and opinions from current friends; newest first, with the
+     * someone still a friend), shares and opinions from current friends, and the user's price
+     * drops and restocks (ADR 3100); newest first, with the
      * count of everything newer than the last visit (over all rows, not only the page).
      */
     async activity(userId: string, limit: number): Promise<ActivityRow[]> {
@@ -153,23 +161,29 @@ export function socialRepository(db: AppDb) {
             friends AS ${friendIdsOf(userId)},
             items AS (
               SELECT 'friend-request' AS type, r.created_at AS at, r.sender_id AS from_id,
-                     NULL::text AS product_id, NULL::text AS note, NULL::text AS vote
+                     NULL::text AS product_id, NULL::text AS note, NULL::text AS vote,
+                     NULL::integer AS old_price, NULL::integer AS new_price
               FROM friend_requests r WHERE r.recipient_id = ${me} AND r.status = 'pending'
               UNION ALL
-              SELECT 'request-accepted', r.responded_at, r.recipient_id, NULL, NULL, NULL
+              SELECT 'request-accepted', r.responded_at, r.recipient_id, NULL, NULL, NULL, NULL, NULL
               FROM friend_requests r
               WHERE r.sender_id = ${me} AND r.status = 'accepted' AND r.recipient_id IN (SELECT * FROM friends)
               UNION ALL
-              SELECT 'share', s.created_at, s.sender_id, s.product_id, s.note, NULL
+              SELECT 'share', s.created_at, s.sender_id, s.product_id, s.note, NULL, NULL, NULL
               FROM shares s WHERE s.recipient_id = ${me} AND s.sender_id IN (SELECT * FROM friends)
               UNION ALL
-              SELECT 'opinion', o.at, o.voter_id, o.product_id, o.comment, o.vote
+              SELECT 'opinion', o.at, o.voter_id, o.product_id, o.comment, o.vote, NULL, NULL
               FROM opinions o WHERE o.owner_id = ${me} AND o.voter_id IN (SELECT * FROM friends)
+              UNION ALL
+              -- Price drops and restocks (ADR 3100); a friend's wished item only while still friends.
+              SELECT a.kind, a.at, a.friend_id, a.product_id, NULL, NULL, a.old_price, a.new_price
+              FROM alerts a WHERE a.user_id = ${me} AND (a.friend_id IS NULL OR a.friend_id IN (SELECT * FROM friends))
             )
             SELECT i.type, i.at, i.from_id AS "fromId", u.name AS "fromName", i.product_id AS "productId",
-                   i.note, i.vote,
+                   i.note, i.vote, i.old_price AS "oldPrice", i.new_price AS "newPrice", p.title AS "title",
+                   p.image_id AS "imageId",
                    count(*) FILTER (WHERE i.at > COALESCE((SELECT seen_at FROM seen), '-infinity')) OVER () AS unseen
-            FROM items i JOIN users u ON u.id = i.from_id
+            FROM items i LEFT JOIN users u ON u.id = i.from_id LEFT JOIN products p ON p.id = i.product_id
             ORDER BY i.at DESC, i.type, i.from_id
             LIMIT ${limit}`,
       );

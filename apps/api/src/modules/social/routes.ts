@@ -1,7 +1,7 @@
-// Shares, opinions and activity (API.md, Social): paths, schemas and status codes. Every route
+// Shares, opinions and activity (docs/api.md, Social): paths, schemas and status codes. Every route
 // needs sign-in and answers `Cache-Control: no-store`; the rules live in service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SOCIAL_TEXT } from '@store/shared/messages';
+import { SOCIAL_TEXT } from '@store/shared/social-words';
 import { productSchema } from '@store/shared/product';
 import { activitySchema, friendRefSchema, opinionBodySchema, shareBodySchema } from '@store/shared/social';
 import { z } from 'zod';
@@ -9,8 +9,7 @@ import { messageSchema } from '@store/shared/http';
 import { signedInPlugin } from '../../lib/signed-in-routes';
 import { perUserLimit } from '../../lib/per-user-limit';
 import { productIdParam, uuidParam } from '../../lib/http-schemas';
-import type { ModuleDeps } from '../../lib/module-deps';
-import { socialService } from './service';
+import type { SocialService } from './service';
 
 const errorResponses = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
 
@@ -31,9 +30,7 @@ const receivedShareSchema = z.object({
 /** Sending to friends is cheap to abuse: one user sends at most 30 shares a minute. */
 export const SHARE_RATE_LIMIT = perUserLimit('share', 30, 60_000);
 
-export function socialRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const social = socialService(deps.database, deps.config.now);
-
+export function socialRoutes({ social }: { social: SocialService }): FastifyPluginAsyncZod {
   return signedInPlugin(['social'], (app, { getOwn, changeOwn }) => {
     changeOwn(
       'post',

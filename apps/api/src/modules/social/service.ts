@@ -1,9 +1,12 @@
 // Shop with friends, the rules: only friends share with, vote for and hear from each other
-// (API.md, Social). A share to several friends is all or nothing.
-import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
+// (docs/api.md, Social). A share to several friends is all or nothing.
+import { MSG } from '@store/shared/messages';
+import { SOCIAL_TEXT } from '@store/shared/social-words';
 import type { Opinions } from '@store/shared/opinions';
+import { imagePath } from '@store/shared/product';
 import { type Activity, NO_OPINIONS, type OpinionBody, type ShareBody } from '@store/shared/social';
-import type { AppDb, Database } from '../../db/client';
+import type { AppDb } from '../../db/client';
+import type { ServiceDeps } from '../../lib/module-deps';
 import { notFound } from '../../lib/http-error';
 import { toProduct } from '../catalog/product-view';
 import { socialRepository } from './repository';
@@ -13,7 +16,7 @@ export const SHARES_PAGE = 50;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-export function socialService(database: Database, now: () => number) {
+export function socialService({ database, now }: Pick<ServiceDeps, 'database' | 'now'>) {
   const { db } = database;
   const repo = socialRepository(db);
   const clock = () => new Date(now());
@@ -66,8 +69,12 @@ export function socialService(database: Database, now: () => number) {
         items: rows.map((r) => ({
           type: r.type,
           at: iso(r.at),
-          from: { id: r.fromId, name: r.fromName },
+          ...(r.fromId === null ? {} : { from: { id: r.fromId, name: r.fromName ?? '' } }),
           ...(r.productId === null ? {} : { productId: r.productId }),
+          ...(r.title === null ? {} : { title: r.title }),
+          ...(r.imageId === null ? {} : { imageUrl: imagePath(r.imageId) }),
+          ...(r.oldPrice === null ? {} : { oldPrice: r.oldPrice }),
+          ...(r.newPrice === null ? {} : { newPrice: r.newPrice }),
           ...(r.note ? { note: r.note } : {}),
           ...(r.vote === null ? {} : { vote: r.vote }),
         })),

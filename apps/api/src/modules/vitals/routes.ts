@@ -11,7 +11,7 @@ import { storeDay, VITAL_ID, VITAL_MAX, VITAL_METRICS, VITAL_PAGES, windowDays }
 import { summaryQuerySchema, vitalBeaconSchema, vitalRowSchema, type VitalRow } from '@store/shared/operator-schema';
 import { batchedCounts } from '../../lib/batched-counts';
 import { badRequest } from '../../lib/http-error';
-import type { ModuleDeps } from '../../lib/module-deps';
+import type { ServiceDeps } from '../../lib/module-deps';
 import { operatorOnly } from '../../lib/operator-access';
 import { bucketOf, p75 } from './buckets';
 import { bucketKey, vitalsRepository } from './repository';
@@ -25,7 +25,7 @@ const MAX_PENDING = 20_000;
 /** Ids of recent reports: the same metric of the same page load counts once. */
 const REMEMBERED_IDS = 20_000;
 
-export function vitalsRoutes({ config, database }: ModuleDeps): FastifyPluginAsyncZod {
+export function vitalsRoutes({ config, database }: Pick<ServiceDeps, 'config' | 'database'>): FastifyPluginAsyncZod {
   const repo = vitalsRepository(database.db);
   return async (app) => {
     const pending = batchedCounts((counts) => repo.add(counts), {

@@ -1,20 +1,18 @@
-// Wishlist routes (API.md, Social): the signed-in shopper's hearts. `no-store`: one shopper's
+// Wishlist routes (docs/api.md, Social): the signed-in shopper's hearts. `no-store`: one shopper's
 // list must never be served to another from a cache.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SOCIAL_TEXT } from '@store/shared/messages';
+import { SOCIAL_TEXT } from '@store/shared/social-words';
 import { wishlistItemSchema } from '@store/shared/social';
 import { z } from 'zod';
 import { messageSchema } from '@store/shared/http';
 import { signedInPlugin } from '../../lib/signed-in-routes';
 import { productIdParam } from '../../lib/http-schemas';
-import type { ModuleDeps } from '../../lib/module-deps';
-import { wishlistService } from './service';
+import type { WishlistService } from './service';
 
 const params = z.object({ productId: productIdParam });
 const errors = { 400: messageSchema, 401: messageSchema, 404: messageSchema };
 
-export function wishlistRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const wishlist = wishlistService(deps.database, deps.config.now);
+export function wishlistRoutes({ wishlist }: { wishlist: WishlistService }): FastifyPluginAsyncZod {
   return signedInPlugin(['social'], (app, { getOwn, changeOwn }) => {
     getOwn(
       '/api/wishlist',

@@ -1,12 +1,13 @@
 // The wishlist's rules: one heart per product, only products still sold, friends' opinions on
 // each item for its owner.
-import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
-import type { Database } from '../../db/client';
+import { MSG } from '@store/shared/messages';
+import { SOCIAL_TEXT } from '@store/shared/social-words';
+import type { ServiceDeps } from '../../lib/module-deps';
 import { conflict, notFound } from '../../lib/http-error';
 import { opinionsByProduct, withOpinions } from '../social/service';
 import { wishlistRepository } from './repository';
 
-export function wishlistService(database: Database, now: () => number) {
+export function wishlistService({ database, now }: Pick<ServiceDeps, 'database' | 'now'>) {
   const repo = wishlistRepository(database.db);
   return {
     async list(userId: string) {
@@ -26,3 +27,5 @@ export function wishlistService(database: Database, now: () => number) {
     },
   };
 }
+
+export type WishlistService = ReturnType<typeof wishlistService>;

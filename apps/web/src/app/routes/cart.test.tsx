@@ -40,6 +40,12 @@ const items: CartItem[] = [
     quantity: 1,
     url: 'https://zara.example/p2',
     available: true,
+    size: null,
+    brand: 'Zara',
+    originalPrice: 1499,
+    discount: 0,
+    sizes: [],
+    sizesOutOfStock: [],
   },
   {
     productId: 'p00001',
@@ -49,6 +55,12 @@ const items: CartItem[] = [
     quantity: 2,
     url: '',
     available: true,
+    size: null,
+    brand: 'H&M',
+    originalPrice: 799,
+    discount: 0,
+    sizes: [],
+    sizesOutOfStock: [],
   },
 ];
 

@@ -1,18 +1,20 @@
-// MY CART (spec sections 2, 4, 8): loading, error (Logout, Go Home), empty, the list with
+// MY CART (docs/product.md, Cart): loading, error (Logout, Go Home), empty, the list with
 // per-item remove, Clear Cart with its confirmation, and the total. Needs sign-in: without a
 // token the shopper goes to /login and comes back here.
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { MSG } from '@store/shared/messages';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { OfflineNote } from '../../components/ui/offline-note';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton, StateMessage } from '../../components/ui/states';
 import { useClearCart } from '../../features/cart/api/clear-cart';
 import { useCart } from '../../features/cart/api/get-cart';
 import { useRemoveFromCart } from '../../features/cart/api/remove-from-cart';
-import { isStatus } from '../../lib/api-client';
+import { useChangeCartLine } from '../../features/cart/api/change-cart-line';
+import type { CartLineChange } from '@store/shared/cart';
+import { ApiError, isStatus } from '../../lib/api-client';
 import type { LoginRedirectState } from '../../lib/login-redirect';
 import { notify } from '../../lib/notify';
 import { logout } from '../../features/auth/api/logout';
@@ -21,10 +23,8 @@ import { getToken } from '../../lib/storage';
 import { CartItemRow, CartItemSkeleton } from '../../features/cart/components/cart-item-row';
 import { cartTotals, CartSummary } from '../../features/cart/components/cart-summary';
 import { OpinionsSummary } from '../../features/social/components/opinions-summary';
-
-export const EMPTY_CART_TITLE = 'Your cart is empty';
-export const EMPTY_CART_BODY = 'Find something you love and add it here.';
-export const START_SHOPPING = 'Start Shopping';
+import { t } from '../../lib/i18n/messages';
+import { msg } from '../../lib/i18n/msg';
 
 export function CartRoute() {
   if (!getToken()) {
@@ -40,6 +40,7 @@ function SignedInCart() {
   const cart = useCart({ expiresSession: true });
   const remove = useRemoveFromCart();
   const clear = useClearCart();
+  const changeLine = useChangeCartLine();
   // Several rows may be on their way out at once: each stays dimmed until its answer.
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
 
@@ -54,9 +55,9 @@ function SignedInCart() {
     } catch (err) {
       if (isUnauthorized(err)) return;
       if (isStatus(err, 404)) {
-        notify(MSG.itemNotInCart, 'error');
+        notify(msg().itemNotInCart, 'error');
         void cart.refetch();
-      } else notify(MSG.removeFailed, 'error');
+      } else notify(msg().removeFailed, 'error');
     } finally {
       setRemoving((ids) => {
         const next = new Set(ids);
@@ -66,13 +67,24 @@ function SignedInCart() {
     }
   };
 
+  const onChangeLine = (productId: string, change: CartLineChange) =>
+    changeLine.mutate(
+      { productId, change },
+      {
+        onError: (err) => {
+          if (isUnauthorized(err)) return;
+          notify(err instanceof ApiError && err.message ? err.message : msg().invalidRequest, 'error');
+        },
+      },
+    );
+
   const onClear = () => {
-    if (!window.confirm(MSG.clearConfirm)) return;
+    if (!window.confirm(msg().clearConfirm)) return;
     clear.mutate(undefined, {
-      onSuccess: () => notify(MSG.cartCleared, 'success'),
+      onSuccess: () => notify(msg().cartCleared, 'success'),
       onError: (err) => {
         if (isUnauthorized(err)) return;
-        notify(MSG.clearFailed, 'error');
+        notify(msg().clearFailed, 'error');
       },
     });
   };
@@ -85,13 +97,13 @@ function SignedInCart() {
       <StateMessage
         tone="error"
         icon={<AlertCircle size={40} strokeWidth={1.5} />}
-        title={MSG.cartLoadFailed}
+        title={msg().cartLoadFailed}
         action={
           <>
             <Button variant="secondary" onClick={() => void logout(queryClient, navigate)}>
-              Logout
+              {t('nav.logout')}
             </Button>
-            <ButtonLink to="/home">{MSG.goHome}</ButtonLink>
+            <ButtonLink to="/home">{msg().goHome}</ButtonLink>
           </>
         }
       />
@@ -100,19 +112,17 @@ function SignedInCart() {
     body = (
       <StateMessage
         icon={<ShoppingBag size={44} strokeWidth={1.25} />}
-        title={EMPTY_CART_TITLE}
-        body={EMPTY_CART_BODY}
-        action={<ButtonLink to="/home">{START_SHOPPING}</ButtonLink>}
+        title={t('cart.emptyTitle')}
+        body={t('cart.emptyBody')}
+        action={<ButtonLink to="/home">{t('cart.startShopping')}</ButtonLink>}
       />
     );
   } else {
     const { total, count } = cartTotals(cart.data);
     body = (
       <div className="lg:grid lg:grid-cols-[1fr_20rem] lg:items-start lg:gap-10">
-        <section aria-label="Cart items">
-          <p className="pt-4 text-sm text-muted">
-            {count} {count === 1 ? 'item' : 'items'}
-          </p>
+        <section aria-label={t('cart.items')}>
+          <p className="pt-4 text-sm text-muted">{t('cart.itemCount', { count })}</p>
           <ul className="divide-y divide-line">
             {cart.data.map((item, i) => (
               <CartItemRow
@@ -121,6 +131,7 @@ function SignedInCart() {
                 priority={i < 3}
                 removing={removing.has(item.productId)}
                 onRemove={() => void onRemove(item.productId)}
+                onChange={(change) => onChangeLine(item.productId, change)}
                 opinions={<OpinionsSummary opinions={item.opinions} />}
               />
             ))}
@@ -135,8 +146,9 @@ function SignedInCart() {
 
   return (
     <>
-      <PageHeader title={MSG.myCart} back="/home" />
+      <PageHeader title={msg().myCart} back="/home" />
       <main className="mx-auto max-w-6xl px-4 pb-10 sm:px-6" aria-busy={cart.isPending}>
+        <OfflineNote what="cart" />
         {body}
       </main>
     </>
@@ -145,7 +157,7 @@ function SignedInCart() {
 
 function CartSkeleton() {
   return (
-    <div className="lg:grid lg:grid-cols-[1fr_20rem] lg:gap-10" aria-label="Loading cart">
+    <div className="lg:grid lg:grid-cols-[1fr_20rem] lg:gap-10" aria-label={t('loading.cart')}>
       <div>
         <Skeleton className="mt-5 h-3 w-16" />
         <ul className="divide-y divide-line">

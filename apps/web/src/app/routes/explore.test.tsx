@@ -31,7 +31,7 @@ describe('ExploreRoute', () => {
     expect(listing.query.get('offset')).toBe('0');
   });
 
-  it('error: the spec message and Go Home', async () => {
+  it('error: the product message and Go Home', async () => {
     fakeServer(byUrl({ '/api/products/type/': { status: 500, body: { message: 'boom' } } }));
     renderAt('/explore/beachW', '/explore/:type', <ExploreRoute />);
     expect(await screen.findByText(MSG.listingFailed('Beach Wear'))).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('ExploreRoute', () => {
     expect(listing.map((c) => new URL(c.url, 'http://x').searchParams.get('offset'))).toEqual(['0', '24']);
   });
 
-  describe('filters and sort (issue 16)', () => {
+  describe('filters and sort (ADR 1600)', () => {
     const facets: Facets = {
       total: 30,
       brands: [

@@ -1,16 +1,15 @@
 // /explore/:type: the products of a hero slide, category tile or brand, in a 2/3/4-column grid
-// that loads more as the shopper scrolls, with sort and filters kept in the URL (issue 16).
+// that loads more as the shopper scrolls, with sort and filters kept in the URL (ADR 1600).
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { typeTitle } from '@store/shared/catalogue';
 import { readDiscoveryParams } from '@store/shared/discovery';
-import { MSG } from '@store/shared/messages';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { StateMessage } from '../../components/ui/states';
 import { DiscoveryLayout } from '../../features/discovery/components/discovery-layout';
 import { countLine, DiscoveryResults, firstPageTotal } from '../../features/discovery/components/discovery-results';
-import { cardHeart } from '../../features/social/components/wishlist-heart';
+import { cardHeartAndSimilar } from '../card-actions';
 import { useDiscovery } from '../../features/discovery/components/use-discovery';
 import {
   LISTING_DEFAULT_SORT,
@@ -19,6 +18,9 @@ import {
   useProductsByType,
 } from '../../features/catalog/api/get-products-by-type';
 import { firstPage, type ScreenLoader } from '../first-screen';
+import { nameOf, t } from '../../lib/i18n/messages';
+import { msg } from '../../lib/i18n/msg';
+import { searchWords as w } from '../../features/search/words/search';
 
 /** The listing's first page, with the sort and filters its URL names. */
 export const loader: ScreenLoader =
@@ -35,11 +37,11 @@ export function ExploreRoute() {
   if (!type) {
     return (
       <main>
-        <PageHeader title="Explore" back />
+        <PageHeader title={t('page.explore')} back />
         <StateMessage
           tone="error"
-          title={MSG.noProductType}
-          action={<ButtonLink to="/home">{MSG.goHome}</ButtonLink>}
+          title={msg().noProductType}
+          action={<ButtonLink to="/home">{msg().goHome}</ButtonLink>}
         />
       </main>
     );
@@ -48,7 +50,7 @@ export function ExploreRoute() {
 }
 
 function Listing({ type }: { type: string }) {
-  const title = typeTitle(type);
+  const title = nameOf(typeTitle(type));
   const discovery = useDiscovery(LISTING_DEFAULT_SORT);
   const query = useProductsByType(type, listingParams(discovery.filters, discovery.sort));
   const total = firstPageTotal(query);
@@ -60,21 +62,21 @@ function Listing({ type }: { type: string }) {
         className="mx-auto max-w-6xl px-3 pb-10 pt-4 sm:px-4 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8"
         scope={{ type }}
         discovery={discovery}
-        count={countLine(query, total, 'product')}
+        count={countLine(query, total)}
       >
         <DiscoveryResults
-          cardAction={cardHeart}
+          cardAction={cardHeartAndSimilar}
           query={query}
           total={total}
           discovery={discovery}
-          failedTitle={MSG.listingFailed(title)}
-          failedAction={<ButtonLink to="/home">{MSG.goHome}</ButtonLink>}
+          failedTitle={msg().listingFailed(title)}
+          failedAction={<ButtonLink to="/home">{msg().goHome}</ButtonLink>}
           empty={
             <StateMessage
               icon={<SearchX size={40} strokeWidth={1.5} />}
-              title={MSG.noProductsFound}
-              body={`There is nothing in ${title} just now. New pieces arrive every week.`}
-              action={<ButtonLink to="/home">{MSG.browseAll}</ButtonLink>}
+              title={msg().noProductsFound}
+              body={w('nothingInListing', { title })}
+              action={<ButtonLink to="/home">{msg().browseAll}</ButtonLink>}
             />
           }
         />

@@ -21,7 +21,7 @@ describe('HomeRoute', () => {
     expect(activeSlide()).toHaveAccessibleName(/2 of 6/);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Men' })));
     expect(screen.getByRole('heading', { name: 'MEN CATEGORIES' })).toBeInTheDocument();
-    expect(activeSlide()).toHaveAccessibleName(`${HERO_SLIDES.men[0]!.name}, 1 of 5`);
+    expect(activeSlide()).toHaveAccessibleName(`Shop the edit ${HERO_SLIDES.men[0]!.name}, 1 of 5`);
     // Every men's tile leads to a listing.
     for (const name of ['Trousers', 'Kurta', 'Formals', 'Pants', 'Hoodies']) {
       const tile = screen.getByRole('link', { name: new RegExp(`^${name}$`, 'i') });

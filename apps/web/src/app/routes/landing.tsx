@@ -4,8 +4,9 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LANDING_BUTTON_DELAY_MS } from '@store/shared/constants';
-import { MSG } from '@store/shared/messages';
 import { DocumentTitle } from '../../components/ui/document-title';
+import { msg } from '../../lib/i18n/msg';
+import { landingWords as w } from './words/landing';
 
 /** The server writes WAITLIST_URL into index.html as <meta name="waitlist-url">. */
 export function waitlistUrl(): string | undefined {
@@ -61,23 +62,21 @@ export function LandingRoute() {
 
       <header className="flex items-center px-5 pt-[max(1.25rem,env(safe-area-inset-top))] sm:px-10">
         <span className="rounded-full border border-white/40 px-3 py-1 text-[0.7rem] font-medium uppercase tracking-[0.25em]">
-          Open beta
+          {w('openBeta')}
         </span>
       </header>
 
       <div className="mt-auto flex flex-col items-center gap-6 px-6 pb-[max(3rem,env(safe-area-inset-bottom))] text-center sm:pb-20">
-        <h1 className="text-5xl font-semibold uppercase tracking-[0.45em] sm:text-7xl">
+        <h1 lang="en" className="text-5xl font-semibold uppercase tracking-[0.45em] sm:text-7xl">
           <span className="-mr-[0.45em]">Saath</span>
         </h1>
-        <p className="max-w-sm text-base text-white/90 sm:max-w-md sm:text-lg">
-          Fashion is better together. Shop women&rsquo;s and men&rsquo;s styles and see what your friends love.
-        </p>
+        <p className="max-w-sm text-base text-white/90 sm:max-w-md sm:text-lg">{w('pitch')}</p>
         <div className="flex w-full max-w-xs flex-col gap-3">
           <Link
             to="/home"
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-white px-6 text-base font-semibold tracking-wide text-ink transition-colors hover:bg-canvas"
           >
-            Enter the store <ArrowRight aria-hidden="true" size={18} />
+            {w('enter')} <ArrowRight aria-hidden="true" size={18} />
           </Link>
           {/* The space is kept so the page does not move when the button appears. */}
           <div className="min-h-12">
@@ -88,7 +87,7 @@ export function LandingRoute() {
                 rel="noopener noreferrer"
                 className="inline-flex min-h-12 w-full animate-fade-in items-center justify-center rounded-md bg-accent px-6 text-base font-semibold tracking-wide text-white transition-colors hover:bg-accent-strong"
               >
-                {MSG.joinWaitlist}
+                {msg().joinWaitlist}
               </a>
             ) : null}
           </div>

@@ -1,4 +1,4 @@
-// /operator: the operator's console (API.md, Operator console; ADR 3300). Loaded only when an
+// /operator: the operator's console (docs/api.md, Operator console; ADR 3300). Loaded only when an
 // operator opens it (a lazy route; its charts library comes with it), never on a shopper's
 // path. Anyone else is answered 404 by every call it makes, and sees no figure.
 import { Download, SearchX } from 'lucide-react';

@@ -1,13 +1,15 @@
 // /products/:id: the product detail. A card passes the product along, so it shows at once;
 // the fresh copy is fetched anyway.
 import { PackageX } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { MSG } from '@store/shared/messages';
 import type { Product } from '@store/shared/product';
+import { BusyRegion } from '../../components/ui/busy-region';
 import { Button } from '../../components/ui/button';
+import { useHydrated } from '../../components/ui/use-hydrated';
 import { goBack, PageHeader } from '../../components/ui/page-header';
 import { Price } from '../../components/ui/price';
+import { RatingStars } from '../../features/catalog/components/rating-stars';
 import { Skeleton, Skeletons, StateMessage } from '../../components/ui/states';
 import { ApiError } from '../../lib/api-client';
 import { RecentlyViewed } from '../../components/ui/recently-viewed';
@@ -18,7 +20,13 @@ import { ProductActions } from '../../features/cart/components/product-actions';
 import { ShareButtons } from '../../features/social/components/share-button';
 import { cardHeart, WishlistHeart } from '../../features/social/components/wishlist-heart';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
+import { SizePicker } from '../../features/catalog/components/size-picker';
+import { MoreFromBrand } from '../../features/catalog/components/more-from-brand';
+import { formatRupees } from '@store/shared/money';
 import { oneProduct, type ScreenLoader } from '../first-screen';
+import { nameOf, t } from '../../lib/i18n/messages';
+import { msg } from '../../lib/i18n/msg';
+import { productWords as w } from '../../lib/i18n/screens/product';
 
 /** The product. */
 export const loader: ScreenLoader =
@@ -44,12 +52,18 @@ function productFromState(state: unknown, id: string): Product | undefined {
   return whole ? (p as Product) : undefined;
 }
 
+// Below the fold: its code loads with the product page's first paint out of the way.
+const SimilarProducts = lazy(() =>
+  import('../../features/visual-search/components/similar-products').then((m) => ({ default: m.SimilarProducts })),
+);
+
 export function ProductRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const query = useProduct(id, productFromState(location.state, id));
   const product = query.data;
+  const hydrated = useHydrated();
   useEffect(() => {
     if (product) rememberViewed(product);
   }, [product]);
@@ -58,19 +72,19 @@ export function ProductRoute() {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <main>
-        <PageHeader title="Product" tabTitle={notFound ? MSG.productNotFound : undefined} back />
+        <PageHeader title={t('page.product')} tabTitle={notFound ? msg().productNotFound : undefined} back />
         <StateMessage
           tone={notFound ? 'neutral' : 'error'}
           icon={notFound ? <PackageX size={40} strokeWidth={1.5} /> : undefined}
-          title={notFound ? MSG.productNotFound : MSG.detailFailed}
+          title={notFound ? msg().productNotFound : msg().detailFailed}
           action={
             <>
               {notFound ? null : (
                 <Button variant="secondary" onClick={() => void query.refetch()}>
-                  Try again
+                  {w('tryAgain')}
                 </Button>
               )}
-              <Button onClick={() => goBack(navigate)}>{MSG.goBack}</Button>
+              <Button onClick={() => goBack(navigate)}>{msg().goBack}</Button>
             </>
           }
         />
@@ -81,49 +95,112 @@ export function ProductRoute() {
   return (
     <main>
       <PageHeader
-        title={product?.brand ?? 'Product'}
+        title={product?.brand ?? w('product')}
         tabTitle={product ? `${product.brand} ${product.title}` : undefined}
         back
       />
       {product ? <ProductDetail product={product} /> : <ProductDetailSkeleton />}
+      {product ? (
+        <>
+          <MoreFromBrand key={product.brand} brand={product.brand} exceptId={product.id} cardAction={cardHeart} />
+          {/* Lazy code cannot be drawn by the server (renderToString): it comes after hydration. */}
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <SimilarProducts key={id} productId={id} cardAction={cardHeart} />
+            </Suspense>
+          ) : null}
+        </>
+      ) : null}
       <RecentlyViewed exceptId={id} cardAction={cardHeart} />
     </main>
   );
 }
 
+/** The size chosen before a signed-out Add to Cart, handed back by login (a size the product has). */
+function resumedSize(state: unknown, product: Product): string | null {
+  const size = (state as { product?: { id?: unknown; size?: unknown } } | null)?.product;
+  return size?.id === product.id && typeof size.size === 'string' && product.sizes.includes(size.size)
+    ? size.size
+    : null;
+}
+
 function ProductDetail({ product }: { product: Product }) {
+  const location = useLocation();
+  const [size, setSize] = useState<string | null>(() => resumedSize(location.state, product));
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const picker = useRef<HTMLFieldSetElement>(null);
+  const sized = product.sizes.length > 0 && product.available;
+  const askForSize = () => {
+    setSizeMissing(true);
+    // Optional call: jsdom, the unit tests' browser, has no scrollIntoView.
+    picker.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    picker.current?.focus({ preventScroll: true });
+  };
   const details = [
-    ['Category', product.category],
-    ['Material', product.material],
-    ['Size', product.size],
-    ['Color', product.color],
+    [w('category'), nameOf(product.category)],
+    [w('material'), product.material],
+    [w('size'), product.size],
+    [w('color'), product.color],
   ].filter(([, value]) => value);
   return (
-    <div className="mx-auto max-w-6xl pb-10 sm:px-4 sm:pt-6 md:grid md:grid-cols-2 md:gap-10 lg:gap-16">
+    <div className="mx-auto max-w-6xl pb-24 sm:px-4 sm:pt-6 md:grid md:grid-cols-2 md:gap-10 md:pb-10 lg:gap-16">
       <ProductGallery title={product.title} images={[product.imageUrl, ...product.additionalImages]} />
       <div className="flex flex-col gap-6 px-4 pt-5 sm:px-0 md:pt-0">
         <div className="space-y-2">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-muted">{product.brand}</p>
           <h1 className="text-2xl font-medium leading-snug text-ink">{product.title}</h1>
+          <RatingStars value={product.rating} />
           <div className="pt-1">
             <Price price={product.price} originalPrice={product.originalPrice} size="lg" />
-            <p className="mt-1 text-xs text-success">{MSG.inclusiveOfTaxes}</p>
+            <p className="mt-1 text-xs text-success">{msg().inclusiveOfTaxes}</p>
           </div>
         </div>
-        <ProductActions product={product} />
+        {sized ? (
+          <SizePicker
+            ref={picker}
+            productId={product.id}
+            sizes={product.sizes}
+            outOfStock={product.sizesOutOfStock}
+            value={size}
+            onChange={(next) => {
+              setSize(next);
+              setSizeMissing(false);
+            }}
+            missing={sizeMissing}
+          />
+        ) : null}
+        {/* On the phone the price and both actions stay in a bar above the tab bar, on the first screen. */}
+        <div
+          data-testid="buy-bar"
+          className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 flex items-center gap-3 border-t border-line bg-surface/95 px-4 py-2.5 backdrop-blur md:static md:z-auto md:block md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+        >
+          <p className="shrink-0 text-base font-semibold leading-tight md:hidden" aria-hidden="true">
+            {formatRupees(product.price)}
+            {product.originalPrice > product.price ? (
+              <s className="block text-xs font-normal text-muted">{formatRupees(product.originalPrice)}</s>
+            ) : null}
+          </p>
+          <ProductActions
+            className="min-w-0 flex-1 space-y-3"
+            product={product}
+            size={size}
+            needsSize={sized}
+            onSizeMissing={askForSize}
+          />
+        </div>
         <div className="flex flex-wrap items-center gap-3">
           <WishlistHeart product={product} className="border border-line" />
           <ShareButtons product={product} />
         </div>
         <section aria-labelledby="description-title" className="space-y-2">
           <h2 id="description-title" className="text-xs font-semibold uppercase tracking-[0.2em]">
-            Description
+            {w('description')}
           </h2>
-          <p className="text-sm leading-relaxed text-muted">{product.description.trim() || MSG.noDescription}</p>
+          <p className="text-sm leading-relaxed text-muted">{product.description.trim() || msg().noDescription}</p>
         </section>
         <section aria-labelledby="details-title" className="space-y-2">
           <h2 id="details-title" className="text-xs font-semibold uppercase tracking-[0.2em]">
-            Product details
+            {w('productDetails')}
           </h2>
           <dl className="divide-y divide-line border-y border-line text-sm">
             {details.map(([label, value]) => (
@@ -134,7 +211,7 @@ function ProductDetail({ product }: { product: Product }) {
             ))}
           </dl>
         </section>
-        <DeliveryReturns />
+        <DeliveryReturns brand={product.brand} shipping={product.shipping} returnPolicy={product.returnPolicy} />
       </div>
     </div>
   );
@@ -142,9 +219,8 @@ function ProductDetail({ product }: { product: Product }) {
 
 function ProductDetailSkeleton() {
   return (
-    <div
-      aria-busy="true"
-      aria-label="Loading product"
+    <BusyRegion
+      label={t('loading.product')}
       className="mx-auto max-w-6xl pb-10 sm:px-4 sm:pt-6 md:grid md:grid-cols-2 md:gap-10 lg:gap-16"
     >
       <Skeleton className="aspect-[3/4] w-full rounded-none sm:rounded-lg" />
@@ -153,6 +229,6 @@ function ProductDetailSkeleton() {
         <Skeletons className="grid grid-cols-2 gap-3" classes={['h-12', 'h-12']} />
         <Skeletons classes={['h-24 w-full', 'h-40 w-full']} />
       </div>
-    </div>
+    </BusyRegion>
   );
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Facets } from '@store/shared/discovery';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DISCOVERY_WORDS, MSG } from '@store/shared/messages';
+import { DISCOVERY_WORDS } from '@store/shared/discovery-words';
+import { MSG } from '@store/shared/messages';
 import { byUrl, fakeServer } from '../../test/fake-server';
 import { fakeProduct } from '../../test/fixtures';
 import { renderAt } from '../../test/render-app';
@@ -78,9 +79,25 @@ describe('SearchRoute', () => {
     fakeServer(byUrl({ 'hybrid-search': { body: [], headers: { 'x-total-count': '0' } } }));
     renderAt('/search?q=qwxzv', '/search', <SearchRoute />);
     expect(await screen.findByText(MSG.noProductsFound)).toBeInTheDocument();
+    expect(screen.queryByTestId('did-you-mean')).toBeNull();
   });
 
-  it('a failure shows the server message, or the spec fallback', async () => {
+  it('no results with a nearer spelling: "Did you mean jeans?", which searches for it', async () => {
+    fakeServer(
+      byUrl({
+        'query=jaens': { body: [], headers: { 'x-total-count': '0', 'x-did-you-mean': 'jeans' } },
+        'query=jeans': { body: [fakeProduct({ title: 'Slim Tapered Jeans' })], headers: { 'x-total-count': '1' } },
+      }),
+    );
+    renderSearch('/search?q=jaens');
+    expect(await screen.findByTestId('did-you-mean')).toHaveTextContent('Did you mean jeans?');
+    fireEvent.click(screen.getByRole('button', { name: 'jeans' }));
+    expect(await screen.findByText('Slim Tapered Jeans')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('?q=jeans');
+    expect(box()).toHaveValue('jeans');
+  });
+
+  it('a failure shows the server message, or the product fallback', async () => {
     fakeServer(byUrl({ 'hybrid-search': { status: 500, body: {} } }));
     renderAt('/search?q=dress', '/search', <SearchRoute />);
     expect(await screen.findByText(MSG.searchFailed)).toBeInTheDocument();
@@ -100,6 +117,17 @@ describe('SearchRoute', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.init?.method).toBe('POST');
     expect(calls[0]!.init?.body).toBeInstanceOf(FormData);
+    // While the server's picture index is being built, the results say so.
+    expect(await screen.findByText(MSG.imageSearchMaintenance)).toBeInTheDocument();
+  });
+
+  it("upload: a failure shows 'Image search failed. Please try again.'", async () => {
+    fakeServer(byUrl({ 'hybrid-search': { status: 500, body: {} } }));
+    renderAt('/search', '/search', <SearchRoute />);
+    fireEvent.change(screen.getByTestId('image-upload'), {
+      target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'a.jpg', { type: 'image/jpeg' })] },
+    });
+    expect(await screen.findByText(MSG.imageSearchFailed)).toBeInTheDocument();
   });
 
   it("camera: 'Take a Photo' with Capture and Cancel; without a camera it closes", async () => {
@@ -120,7 +148,7 @@ describe('SearchRoute', () => {
     fireEvent.click(screen.getByRole('button', { name: /Camera/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
-  describe('sort and filters (issue 16)', () => {
+  describe('sort and filters (ADR 1600)', () => {
     const facets: Facets = {
       total: 20,
       brands: [

@@ -1,13 +1,14 @@
 // /search: text search (Enter or the Search button; blank is ignored) in a combobox that suggests
-// as the shopper types (issue 16), the last 5 searches (memory only), results that load more as the
-// shopper scrolls with sort and filters kept in the URL like a listing's (issue 16), and image
-// search by camera or upload, which answers with the maintenance alert for now.
+// as the shopper types (ADR 1600), the last 5 searches (memory only), results that load more as the
+// shopper scrolls with sort and filters kept in the URL like a listing's (ADR 1600), and image
+// search by camera or upload, whose results show under the photo's thumbnail.
 import { Camera, Clock, ImageUp, Search, SearchX, X } from 'lucide-react';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { hasFilters, readDiscoveryParams } from '@store/shared/discovery';
-import { MSG } from '@store/shared/messages';
 import { Button } from '../../components/ui/button';
+import { useHydrated } from '../../components/ui/use-hydrated';
+import { ProductGridSkeleton } from '../../components/ui/product-card';
 import { DocumentTitle } from '../../components/ui/document-title';
 import { StateMessage } from '../../components/ui/states';
 import { DiscoveryLayout } from '../../features/discovery/components/discovery-layout';
@@ -19,14 +20,18 @@ import {
   searchProductsQueryOptions,
   useSearchProducts,
 } from '../../features/search/api/search-products';
-import { cardHeart } from '../../features/social/components/wishlist-heart';
+import { cardHeartAndSimilar } from '../card-actions';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { CameraModal } from '../../features/search/components/camera-modal';
-import { ACCEPTED_IMAGE_TYPES, runImageSearch } from '../../features/search/components/image-search';
+import { ACCEPTED_IMAGE_TYPES, acceptsImage } from '../../features/search/components/image-search';
 import { rememberSearch, useRecentSearches } from '../../features/search/components/recent-searches';
+import { DidYouMean } from '../../features/search/components/did-you-mean';
 import { SearchCombobox } from '../../features/search/components/search-combobox';
 import { firstPage, type ScreenLoader } from '../first-screen';
+import { discoveryWords, t } from '../../lib/i18n/messages';
+import { msg } from '../../lib/i18n/msg';
+import { searchWords as w } from '../../features/search/words/search';
 
 /** The results' first page for q (trimmed, as the screen reads it), with the URL's sort and filters. */
 export const loader: ScreenLoader =
@@ -40,6 +45,14 @@ export const loader: ScreenLoader =
     return firstScreen.load(firstPage('search', { query, params }, searchProductsQueryOptions(query, params)));
   };
 
+// The photo's results and the similar list load with their own chunks, when first used.
+const ImageSearchPanel = lazy(() =>
+  import('../../features/visual-search/components/image-search-panel').then((m) => ({ default: m.ImageSearchPanel })),
+);
+const SimilarList = lazy(() =>
+  import('../../features/visual-search/components/similar-list').then((m) => ({ default: m.SimilarList })),
+);
+
 export function SearchRoute() {
   const [params, setParams] = useSearchParams();
   const active = (params.get('q') ?? '').trim();
@@ -47,6 +60,14 @@ export function SearchRoute() {
   const [cameraOpen, setCameraOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const recent = useRecentSearches();
+  const similarTo = (params.get('similar') ?? '').trim();
+  const hydrated = useHydrated();
+  // The photo being searched, numbered: a new one remounts its panel.
+  const [photo, setPhoto] = useState<{ n: number; blob: Blob }>();
+  const searchWithImage = (image: Blob) => {
+    if (!acceptsImage(image)) return;
+    setPhoto((last) => ({ n: (last?.n ?? 0) + 1, blob: image }));
+  };
 
   const run = (query: string) => {
     const q = query.trim();
@@ -63,25 +84,25 @@ export function SearchRoute() {
   const closeCamera = useCallback(() => setCameraOpen(false), []);
   const cameraUnavailable = useCallback(() => {
     setCameraOpen(false);
-    notify(MSG.imageSearchMaintenance);
+    notify(msg().imageSearchMaintenance);
   }, []);
 
   return (
     <main>
-      <DocumentTitle page={active ? `${active} · Search` : 'Search'} />
+      <DocumentTitle page={active ? w('searchFor', { query: active }) : w('searchTitle')} />
       <header className="sticky top-0 z-20 border-b border-line bg-canvas/95 backdrop-blur">
         <div className="mx-auto max-w-6xl px-3 py-3 sm:px-4">
-          <h1 className="sr-only">Search</h1>
+          <h1 className="sr-only">{t('nav.search')}</h1>
           <form role="search" onSubmit={onSubmit} className="flex items-center gap-2">
             <SearchCombobox value={text} onChange={setText} onSearch={run} recent={recent} />
-            <Button type="submit">Search</Button>
+            <Button type="submit">{t('nav.search')}</Button>
           </form>
           <div className="mt-2 flex gap-2">
             <Button variant="ghost" className="text-xs" onClick={() => setCameraOpen(true)}>
-              <Camera aria-hidden="true" size={18} /> Camera
+              <Camera aria-hidden="true" size={18} /> {w('camera')}
             </Button>
             <Button variant="ghost" className="text-xs" onClick={() => fileInput.current?.click()}>
-              <ImageUp aria-hidden="true" size={18} /> Upload image
+              <ImageUp aria-hidden="true" size={18} /> {w('uploadImage')}
             </Button>
             <input
               ref={fileInput}
@@ -92,7 +113,7 @@ export function SearchRoute() {
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
-                if (file) void runImageSearch(file, file.name);
+                if (file) searchWithImage(file);
               }}
             />
           </div>
@@ -103,7 +124,7 @@ export function SearchRoute() {
         {recent.length > 0 ? (
           <section aria-labelledby="recent-title" className="mb-5">
             <h2 id="recent-title" className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-muted">
-              Recent searches
+              {discoveryWords().recentSearches}
             </h2>
             <ul className="flex flex-wrap gap-2">
               {recent.map((r) => (
@@ -121,14 +142,25 @@ export function SearchRoute() {
             </ul>
           </section>
         ) : null}
+        {photo ? (
+          <Suspense fallback={<ProductGridSkeleton count={4} />}>
+            <ImageSearchPanel key={photo.n} photo={photo.blob} cardAction={cardHeartAndSimilar} />
+          </Suspense>
+        ) : null}
+        {/* Lazy code cannot be drawn by the server (renderToString): it comes after hydration. */}
+        {similarTo && !photo && hydrated ? (
+          <Suspense fallback={<ProductGridSkeleton count={4} />}>
+            <SimilarList key={similarTo} productId={similarTo} cardAction={cardHeartAndSimilar} />
+          </Suspense>
+        ) : null}
         {active ? (
           // Keyed by the query: a new search starts with its own skeleton and a closed filter sheet.
-          <SearchResults key={active} active={active} onClearSearch={() => setParams({})} />
-        ) : (
+          <SearchResults key={active} active={active} onSearch={run} onClearSearch={() => setParams({})} />
+        ) : photo || similarTo ? null : (
           <StateMessage
             icon={<Search size={40} strokeWidth={1.5} />}
-            title={MSG.startYourSearch}
-            body="Look for a style, a colour, a fabric or a brand: “floral kurta”, “linen shirt”, “Levi's jeans”."
+            title={msg().startYourSearch}
+            body={w('searchHint')}
           />
         )}
       </div>
@@ -137,9 +169,9 @@ export function SearchRoute() {
         <CameraModal
           onCancel={closeCamera}
           onUnavailable={cameraUnavailable}
-          onCapture={(photo) => {
+          onCapture={(captured) => {
             setCameraOpen(false);
-            void runImageSearch(photo, 'photo.jpg');
+            searchWithImage(captured);
           }}
         />
       ) : null}
@@ -152,27 +184,39 @@ export function SearchRoute() {
  * with the counts of the search's own products; the grid loads more as the shopper scrolls.
  * SearchRoute keys it by the query, so a new search starts from a skeleton.
  */
-function SearchResults({ active, onClearSearch }: { active: string; onClearSearch: () => void }) {
+function SearchResults({
+  active,
+  onSearch,
+  onClearSearch,
+}: {
+  active: string;
+  onSearch: (query: string) => void;
+  onClearSearch: () => void;
+}) {
   const discovery = useDiscovery(SEARCH_DEFAULT_SORT);
   const results = useSearchProducts(active, searchDiscoveryParams(discovery.filters, discovery.sort));
   const total = firstPageTotal(results);
+  const meant = results.data?.pages[0]?.didYouMean;
 
   const body = (
     <DiscoveryResults
-      cardAction={cardHeart}
+      cardAction={cardHeartAndSimilar}
       query={results}
       total={total}
       discovery={discovery}
-      failedTitle={(results.error instanceof ApiError && results.error.message) || MSG.searchFailed}
+      failedTitle={(results.error instanceof ApiError && results.error.message) || msg().searchFailed}
       empty={
         <StateMessage
           icon={<SearchX size={40} strokeWidth={1.5} />}
-          title={MSG.noProductsFound}
-          body={`Nothing matches “${active}”. Try fewer words or another spelling.`}
+          title={msg().noProductsFound}
+          body={w('nothingMatches', { query: active })}
           action={
-            <Button variant="secondary" onClick={onClearSearch}>
-              <X aria-hidden="true" size={16} /> Clear search
-            </Button>
+            <>
+              {meant ? <DidYouMean suggestion={meant} onSearch={onSearch} /> : null}
+              <Button variant="secondary" onClick={onClearSearch}>
+                <X aria-hidden="true" size={16} /> {w('clearSearch')}
+              </Button>
+            </>
           }
         />
       }
@@ -184,11 +228,11 @@ function SearchResults({ active, onClearSearch }: { active: string; onClearSearc
 
   return (
     <DiscoveryLayout
-      // The filter panel sticks under the search's taller header (121 px) and a gap.
-      className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8 lg:[--panel-top:137px]"
+      // The filter panel sticks under the search's taller header (121 px) and a gap, the bar under it.
+      className="[--bar-top:121px] lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8 lg:[--bar-top-lg:121px] lg:[--panel-top:137px]"
       scope={{ query: active }}
       discovery={discovery}
-      count={countLine(results, total, 'result', ` for “${active}”`)}
+      count={countLine(results, total, active)}
     >
       {body}
     </DiscoveryLayout>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, STORE_TITLE } from './document-title';
+import { documentTitle } from './document-title';
+
+const STORE_TITLE = 'Saath — fashion with friends';
 
 describe('documentTitle', () => {
   it("names the page, then the store; the store's own pages carry its line", () => {

@@ -2,6 +2,14 @@
 // and the list itself. Each screen keeps its own words and skeleton.
 import type { ReactNode } from 'react';
 
+/** The read a list screen shows (a TanStack Query result fits). */
+export interface ListQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  data: T[] | undefined;
+}
+
 export function ListStates<T>({
   query,
   loading,
@@ -9,7 +17,7 @@ export function ListStates<T>({
   empty,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; error: Error | null; data: T[] | undefined };
+  query: ListQuery<T>;
   loading: ReactNode;
   failed: (error: Error) => ReactNode;
   empty: ReactNode;

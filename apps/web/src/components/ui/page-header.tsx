@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { DocumentTitle } from './document-title';
+import { t } from '../../lib/i18n/messages';
 
 /**
  * A screen's top bar: back button and the uppercase, letter-spaced title, which also names the
@@ -26,7 +27,7 @@ export function PageHeader({
         {back ? (
           <button
             type="button"
-            aria-label="Back"
+            aria-label={t('page.back')}
             onClick={() => (back === true ? goBack(navigate) : navigate(back))}
             className="grid size-11 place-items-center rounded-full hover:bg-ink/5"
           >

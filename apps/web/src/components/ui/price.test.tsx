@@ -16,7 +16,7 @@ describe('Price', () => {
     expect(screen.queryByText(/OFF/)).not.toBeInTheDocument();
   });
 
-  it('rounds the discount half up as the spec says: (1999 − 1299) / 1999 = 35.02% → 35%', () => {
+  it('rounds the discount half up as docs/product.md (Product) says: (1999 − 1299) / 1999 = 35.02% → 35%', () => {
     render(<Price price={1299} originalPrice={1999} />);
     expect(screen.getByText('35% OFF')).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { discountPercent, formatRupees } from '@store/shared/money';
+import { cardWords as w } from '../../lib/i18n/screens/card';
 
 /** Price row: current price, the original struck through and the percent off in the accent. */
 export function Price({
@@ -19,14 +20,14 @@ export function Price({
         <>
           <s
             className={`text-muted ${big ? 'text-base' : 'text-xs'}`}
-            aria-label={`Original price ${formatRupees(originalPrice)}`}
+            aria-label={w('originalPrice', { price: formatRupees(originalPrice) })}
           >
             {formatRupees(originalPrice)}
           </s>
           <span
             className={`font-semibold text-accent ${big ? 'rounded bg-accent-soft px-2 py-0.5 text-sm' : 'text-xs'}`}
           >
-            {off}% OFF
+            {w('percentOff', { off })}
           </span>
         </>
       ) : null}

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import type { Product } from '@store/shared/product';
 import { Price } from './price';
 import { ProductImage } from './product-image';
+import { Rating } from './rating';
 import { Skeleton } from './states';
+import { t } from '../../lib/i18n/messages';
 
 /** What a card draws beside its link for its product (the wishlist heart), given by the screen. */
 export type CardAction = (product: Product) => ReactNode;
@@ -36,6 +38,7 @@ export function ProductCard({
           <p className="text-xs font-semibold uppercase tracking-wider text-muted">{product.brand}</p>
           <h3 className="line-clamp-1 text-sm text-ink">{product.title}</h3>
           <Price price={product.price} originalPrice={product.originalPrice} />
+          <Rating value={product.rating} />
         </div>
       </Link>
       {/* Beside the link, not inside it: a button inside a link is not valid HTML. */}
@@ -81,7 +84,7 @@ export function ProductGrid({
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <ul className={PRODUCT_GRID_CLASS} aria-busy="true" aria-label="Loading products">
+    <ul className={PRODUCT_GRID_CLASS} aria-busy="true" aria-label={t('loading.products')}>
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <Skeleton className="aspect-[3/4] w-full" />

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { IMAGE_WIDTHS } from '@store/shared/constants';
 import { useHydrated } from './use-hydrated';
 
@@ -45,9 +46,29 @@ function DeferredImage(props: Omit<ProductImageProps, 'deferUntilLive'>) {
 
 // No picture (a friend's cart item may lack one): an empty src would make the browser fetch
 // the page itself, so a neutral block of the same size stands in.
-const Placeholder = ({ alt, className = '' }: { alt: string; className?: string | undefined }) => (
-  <span role="img" aria-label={alt} className={`block bg-line/40 ${className}`} />
-);
+const Placeholder = ({ alt, className = '' }: { alt: string; className?: string | undefined }) =>
+  alt ? (
+    <span role="img" aria-label={alt} className={`block bg-line/40 ${className}`} />
+  ) : (
+    <span aria-hidden="true" className={`block bg-line/40 ${className}`} />
+  );
+
+/** A picture that failed to load: the same calm block as a missing one, never the browser's broken icon. */
+export const BrokenImage = Placeholder;
+
+/**
+ * Whether an <img> failed to load, and the props that find out: its error event, and (for a
+ * picture the server drew, which may have failed before the app was live to hear the event) a
+ * look at the element once React has it.
+ */
+export function useImageFailed() {
+  const [failed, setFailed] = useState(false);
+  const onError = useCallback(() => setFailed(true), []);
+  const ref = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, []);
+  return { failed, watch: { onError, ref } };
+}
 
 function Picture({
   src,
@@ -58,9 +79,12 @@ function Picture({
   priority = false,
   className = '',
 }: Omit<ProductImageProps, 'deferUntilLive'>) {
+  const { failed, watch } = useImageFailed();
   if (!src) return <Placeholder alt={alt} className={className} />;
+  if (failed) return <BrokenImage alt={alt} className={className} />;
   return (
     <img
+      {...watch}
       src={imageSrc(src)}
       srcSet={imageSrcSet(src)}
       sizes={sizes}

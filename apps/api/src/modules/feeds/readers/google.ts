@@ -4,7 +4,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { firstOf, genderFrom, sizesFrom, splitTags, uniqueUrls, type FeedItem, type Rejection } from '../feed-item';
 import { htmlToText } from '../html-text';
-import { pricePair } from '../price';
+import { httpUrl } from '../../../lib/http-url';
+import { parsePrice, pricePair } from '../price';
 import type { TableRow } from './table';
 
 /** One Google item: attribute name (no g: prefix) to its values. */
@@ -14,7 +15,47 @@ export interface GoogleItem {
   all(name: string): string[];
 }
 
-const REPEATED = new Set(['additional_image_link', 'link', 'item', 'entry']);
+const REPEATED = new Set(['additional_image_link', 'link', 'item', 'entry', 'shipping']);
+const SHIPPING_PARTS = ['country', 'region', 'service', 'price'];
+const OUT_OF_STOCK = /^out[ _]of[ _]stock$/i;
+/** A zero price ("0", "0.00 INR"), which parsePrice refuses as no price. */
+const FREE = /^\s*(₹|Rs\.?)?\s*0+(\.0+)?\s*(INR)?\s*$/i;
+
+/**
+ * The brand's delivery in words from Google's `shipping` ("country:region:service:price"): the
+ * entry for India, else the first. "Free delivery" or "Delivery ₹49" (with the service's name).
+ */
+export function shippingText(entries: readonly string[]): string {
+  const parsed = entries.map((e) => e.split(':')).filter((parts) => parts.length >= 4);
+  const entry = parsed.find((p) => p[0]!.trim().toUpperCase() === 'IN') ?? parsed[0];
+  if (!entry) return '';
+  const service = entry[2]!.trim();
+  const priceText = entry.slice(3).join(':');
+  let what: string;
+  if (FREE.test(priceText)) what = 'Free delivery';
+  else {
+    const price = parsePrice(priceText);
+    if (!price?.ok) return '';
+    what = `Delivery ₹${price.rupees.toLocaleString('en-IN')}`;
+  }
+  return service ? `${what} (${service})` : what;
+}
+
+/** Per size: out of stock when every item of that size says so; its own link when it has one. */
+function sizeDetails(group: readonly GoogleItem[], productLink: string) {
+  const inStock = new Set<string>();
+  const outOfStock = new Set<string>();
+  const links: Record<string, string> = {};
+  for (const item of group) {
+    const [size] = sizesFrom([item.get('size')]);
+    if (!size) continue;
+    if (OUT_OF_STOCK.test(item.get('availability'))) outOfStock.add(size);
+    else inStock.add(size);
+    const link = item.get('link');
+    if (link && link !== productLink && httpUrl(link) && !links[size]) links[size] = link;
+  }
+  return { sizesOutOfStock: [...outOfStock].filter((s) => !inStock.has(s)), sizeLinks: links };
+}
 
 export function googleItemsFromXml(xml: string): GoogleItem[] {
   const parser = new XMLParser({
@@ -39,6 +80,9 @@ export function googleItemsFromXml(xml: string): GoogleItem[] {
       return list.map((x) => {
         if (x && typeof x === 'object') {
           const o = x as Record<string, unknown>;
+          // A group attribute (shipping: country, region, service, price) reads as a tabular
+          // feed writes it: "IN::Standard:49 INR".
+          if (name === 'shipping') return SHIPPING_PARTS.map((k) => String(o[k] ?? '')).join(':');
           return String(o['#text'] ?? o['@href'] ?? '');
         }
         return String(x);
@@ -85,6 +129,9 @@ function groupToItem(key: string, group: readonly GoogleItem[], rejected: Reject
     return undefined;
   }
   const productType = head.get('product_type').split('>').at(-1)?.trim() ?? '';
+  const { sizesOutOfStock, sizeLinks } = sizeDetails(group, head.get('link'));
+  const shipping = shippingText(head.all('shipping'));
+  const returnPolicy = firstOf(...group.map((i) => i.get('return_policy_label')));
   return {
     externalId: key,
     where: head.where,
@@ -110,6 +157,10 @@ function groupToItem(key: string, group: readonly GoogleItem[], rejected: Reject
       ...group.map((i) => i.get('image_link')),
       ...group.flatMap((i) => i.all('additional_image_link')),
     ]),
+    ...(sizesOutOfStock.length ? { sizesOutOfStock } : {}),
+    ...(Object.keys(sizeLinks).length ? { sizeLinks } : {}),
+    ...(shipping ? { shipping } : {}),
+    ...(returnPolicy ? { returnPolicy } : {}),
   };
 }
 
@@ -121,8 +172,21 @@ function mergeItems(a: FeedItem, b: FeedItem): FeedItem {
     price: cheaper.price,
     originalPrice: cheaper.originalPrice,
     sizes: sizesFrom([...a.sizes, ...b.sizes]),
+    ...mergedSizeDetails(a, b),
     color: a.color || b.color,
     imageUrls: uniqueUrls([...a.imageUrls, ...b.imageUrls]),
+  };
+}
+
+/** The per-size details of a group met twice: in stock in either part is in stock. */
+function mergedSizeDetails(a: FeedItem, b: FeedItem): Pick<FeedItem, 'sizesOutOfStock' | 'sizeLinks'> {
+  const inStock = (item: FeedItem) => item.sizes.filter((s) => !item.sizesOutOfStock?.includes(s));
+  const available = new Set([...inStock(a), ...inStock(b)]);
+  const out = sizesFrom([...(a.sizesOutOfStock ?? []), ...(b.sizesOutOfStock ?? [])]).filter((s) => !available.has(s));
+  const links = { ...b.sizeLinks, ...a.sizeLinks };
+  return {
+    ...(out.length ? { sizesOutOfStock: out } : { sizesOutOfStock: undefined }),
+    ...(Object.keys(links).length ? { sizeLinks: links } : { sizeLinks: undefined }),
   };
 }
 

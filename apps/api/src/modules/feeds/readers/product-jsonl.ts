@@ -1,15 +1,15 @@
-// The store's own format: JSON lines, one Product object (API.md) per line. `imageUrl` and
+// The store's own format: JSON lines, one Product object (docs/api.md, Catalogue) per line. `imageUrl` and
 // `additionalImages` are absolute URLs to fetch, or `/images/{id}` of an image the store has.
 import { z } from 'zod';
+import { PRODUCT_ID } from '@store/shared/product';
 import { parseSizes, uniqueSizes } from '@store/shared/sizes';
 import type { FeedItem, Rejection } from '../feed-item';
 import { parsePrice } from '../price';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const money = z.union([z.number(), z.string()]);
 
 export const jsonlProductSchema = z.object({
-  id: z.string().regex(ID, 'id must be 1–64 letters, digits, - or _'),
+  id: z.string().regex(PRODUCT_ID, 'id must be 1–64 letters, digits, - or _'),
   title: z.string().trim().min(1).max(300),
   brand: z.string().trim().max(100).default(''),
   gender: z.enum(['women', 'men']).default('women'),

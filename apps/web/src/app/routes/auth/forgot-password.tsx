@@ -1,23 +1,24 @@
-// /forgot-password (spec sections 4, 8): the e-mail gets a reset code; after 1.5 s the reset
+// /forgot-password (docs/product.md, Accounts): the e-mail gets a reset code; after 1.5 s the reset
 // code screen takes over. Failure: 'Email not found' or 'Something went wrong'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { REDIRECT_DELAY_MS } from '@store/shared/constants';
 import { emailOnlySchema } from '@store/shared/forms';
-import { MSG } from '@store/shared/messages';
 import { useForgotPassword } from '../../../features/auth/api/forgot-password';
 import { AuthFooter, AuthShell, FormSubmit } from '../../../features/auth/components/auth-shell';
 import { hasStatus, serverText } from '../../../features/auth/components/error-text';
 import { fieldPresets, FormField } from '../../../features/auth/components/form-field';
 import { useAuthForm } from '../../../features/auth/components/use-auth-form';
 import { useLater } from '../../../features/auth/components/use-later';
+import { msg } from '../../../lib/i18n/msg';
+import { authWords as w, serverWords } from '../../../features/auth/words/auth';
 
 export function forgotPasswordError(err: unknown): string {
-  if (hasStatus(err, 404)) return MSG.emailNotFound;
+  if (hasStatus(err, 404)) return msg().emailNotFound;
   // A limit or an unavailable mail server explains itself better than a generic line.
-  if (hasStatus(err, 429) || hasStatus(err, 503)) return serverText(err) || MSG.somethingWentWrong;
-  return MSG.somethingWentWrong;
+  if (hasStatus(err, 429) || hasStatus(err, 503)) return serverText(err) || msg().somethingWentWrong;
+  return msg().somethingWentWrong;
 }
 
 export function ForgotPasswordRoute() {
@@ -33,7 +34,7 @@ export function ForgotPasswordRoute() {
     setError('');
     const { email } = emailOnlySchema.parse(values);
     try {
-      setSuccess((await call.mutateAsync(email)) || 'OTP sent to your email.');
+      setSuccess(serverWords((await call.mutateAsync(email)) || w.english.otpSent));
       later(REDIRECT_DELAY_MS, () => void navigate('/verify-reset-otp', { state: { email } }));
     } catch (err) {
       setError(forgotPasswordError(err));
@@ -42,17 +43,17 @@ export function ForgotPasswordRoute() {
 
   return (
     <AuthShell
-      title="Forgot Password"
-      subtitle="Enter your e-mail and we will send you a 4-digit code to reset your password."
+      title={w('forgotTitle')}
+      subtitle={w('forgotSubtitle')}
       footer={
-        <AuthFooter question="Remembered it?" to="/login">
-          Back to Login
+        <AuthFooter question={w('remembered')} to="/login">
+          {w('backToLogin')}
         </AuthFooter>
       }
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <FormField label="Email" {...fieldPresets.email} {...field('email')} />
-        <FormSubmit outcome={outcome} busy={call.isPending} label="Send OTP" busyLabel="Sending..." />
+        <FormField label={w('email')} {...fieldPresets.email} {...field('email')} />
+        <FormSubmit outcome={outcome} busy={call.isPending} label={w('sendOtp')} busyLabel={w('sending')} />
       </form>
     </AuthShell>
   );

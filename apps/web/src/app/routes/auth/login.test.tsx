@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MSG, VALIDATION } from '@store/shared/messages';
+import { MSG } from '@store/shared/messages';
+import { VALIDATION } from '@store/shared/validation-words';
 import type { LoginRedirectState } from '../../../lib/login-redirect';
 import { fakeServer } from '../../../test/fake-server';
 import { ACCOUNT_LANDINGS, renderScreen } from '../../../test/render-app';

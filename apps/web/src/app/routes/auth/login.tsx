@@ -1,4 +1,4 @@
-// /login (spec sections 4, 5, 6, 8): 'Already logged in.' when a token is stored; on success
+// /login (docs/product.md, Accounts): 'Already logged in.' when a token is stored; on success
 // 'Login successful!' for 5 s and, after 1.5 s, back to the page that sent the shopper here
 // (finishing an interrupted Add to Cart or Buy Now) or to /home.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LOGIN_MESSAGE_MS, REDIRECT_DELAY_MS } from '@store/shared/constants';
 import { loginSchema, type LoginInput } from '@store/shared/forms';
-import { MSG } from '@store/shared/messages';
 import { ButtonLink } from '../../../components/ui/button';
 import { isLoginRedirectState, resumeStateFor } from '../../../lib/login-redirect';
 import { notify } from '../../../lib/notify';
@@ -18,6 +17,8 @@ import { serverText } from '../../../features/auth/components/error-text';
 import { fieldPresets, FormField } from '../../../features/auth/components/form-field';
 import { useAuthForm } from '../../../features/auth/components/use-auth-form';
 import { useLater } from '../../../features/auth/components/use-later';
+import { msg } from '../../../lib/i18n/msg';
+import { authWords as w, serverWords } from '../../../features/auth/words/auth';
 
 /** What other account screens may hand to /login: a message to show (e.g. after sign-up). */
 export interface LoginMessageState {
@@ -42,7 +43,7 @@ export function LoginRoute() {
   useEffect(() => {
     if (alreadySignedIn && !announced.current) {
       announced.current = true;
-      notify(MSG.alreadyLoggedIn, 'info');
+      notify(msg().alreadyLoggedIn, 'info');
     }
   }, [alreadySignedIn]);
 
@@ -58,8 +59,8 @@ export function LoginRoute() {
       const answer = await loginCall.mutateAsync(values);
       setSession(answer.token, answer.user);
       queryClient.removeQueries();
-      setSuccess(MSG.loginSuccessful);
-      notify(MSG.loginSuccessful, 'success', LOGIN_MESSAGE_MS);
+      setSuccess(msg().loginSuccessful);
+      notify(msg().loginSuccessful, 'success', LOGIN_MESSAGE_MS);
       const origin = location.state;
       later(REDIRECT_DELAY_MS, () => {
         if (isLoginRedirectState(origin)) {
@@ -69,50 +70,50 @@ export function LoginRoute() {
         }
       });
     } catch (err) {
-      // Spec section 8: the server's message, or 'Invalid credentials' (also when offline).
-      setError(serverText(err) || MSG.invalidCredentials);
+      // docs/product.md, Accounts: the server's message, or 'Invalid credentials' (also when offline).
+      setError(serverText(err) || msg().invalidCredentials);
     }
   });
 
   return (
     <AuthShell
-      title="Login"
-      subtitle="Welcome back. Sign in to shop with your friends."
+      title={w('login')}
+      subtitle={w('loginSubtitle')}
       footer={
-        <AuthFooter question="Don't have an account?" to="/signup">
-          Sign Up
+        <AuthFooter question={w('noAccount')} to="/signup">
+          {w('signUp')}
         </AuthFooter>
       }
     >
       {alreadySignedIn && !success ? (
         <div className="mb-5 flex flex-col gap-3 rounded-md border border-line bg-canvas p-4 text-sm">
-          <p className="font-medium">{MSG.alreadyLoggedIn}</p>
+          <p className="font-medium">{msg().alreadyLoggedIn}</p>
           <div className="flex gap-3">
             <ButtonLink to="/profile" variant="secondary" className="flex-1">
-              Go to Profile
+              {w('goToProfile')}
             </ButtonLink>
             <ButtonLink to="/home" variant="ghost" className="flex-1">
-              Continue shopping
+              {w('continueShopping')}
             </ButtonLink>
           </div>
         </div>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {arrivalMessage && !success ? <FormNotice tone="success">{arrivalMessage}</FormNotice> : null}
-        <FormField label="Email" {...fieldPresets.email} {...field('email')} />
+        {arrivalMessage && !success ? <FormNotice tone="success">{serverWords(arrivalMessage)}</FormNotice> : null}
+        <FormField label={w('email')} {...fieldPresets.email} {...field('email')} />
         <FormField
-          label="Password"
+          label={w('password')}
           type="password"
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={w('yourPassword')}
           {...field('password')}
         />
         <div className="-mt-1 text-right text-sm">
           <Link to="/forgot-password" className={`${linkClass} inline-flex min-h-11 items-center`}>
-            Forgot password?
+            {w('forgotPassword')}
           </Link>
         </div>
-        <FormSubmit outcome={outcome} busy={loginCall.isPending} label="Login" busyLabel="Logging in..." />
+        <FormSubmit outcome={outcome} busy={loginCall.isPending} label={w('login')} busyLabel={w('loggingIn')} />
       </form>
     </AuthShell>
   );

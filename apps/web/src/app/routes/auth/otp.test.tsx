@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, VALIDATION } from '@store/shared/messages';
+import { MSG } from '@store/shared/messages';
+import { VALIDATION } from '@store/shared/validation-words';
 import { fakeServer } from '../../../test/fake-server';
 import { ACCOUNT_LANDINGS, renderScreen } from '../../../test/render-app';
 import { VerifyOtpRoute } from './verify-otp';
@@ -33,6 +34,22 @@ describe('/verify-otp', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('the fourth digit typed sends the code, with no tap on Verify', async () => {
+    const requests = fakeServer(() => ({ text: MSG.accountCreated }));
+    const user = userEvent.setup();
+    renderScreen(<VerifyOtpRoute />, {
+      routes: ACCOUNT_LANDINGS,
+      path: '/verify-otp',
+      state: { email: 'asha@example.com' },
+    });
+    await user.type(boxes()[0]!, '567');
+    expect(requests).toHaveLength(0);
+    await user.type(boxes()[3]!, '8');
+    expect(await screen.findByText(MSG.accountCreated)).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.body).toBe('email=asha%40example.com&otp=5678');
+  });
+
   it('a paste takes the first four digits', () => {
     renderScreen(<VerifyOtpRoute />, {
       routes: ACCOUNT_LANDINGS,
@@ -50,8 +67,8 @@ describe('/verify-otp', () => {
       path: '/verify-otp',
       state: { email: 'asha@example.com' },
     });
+    // The fourth digit sends the code itself.
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '1234' } });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(MSG.accountCreated)).toBeInTheDocument();
     expect(requests[0]).toMatchObject({
       path: '/auth/user/verify-otp',
@@ -70,8 +87,8 @@ describe('/verify-otp', () => {
       path: '/verify-otp',
       state: { email: 'asha@example.com', attemptId },
     });
+    // The fourth digit sends the code itself.
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '1234' } });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(MSG.accountCreated)).toBeInTheDocument();
     expect(requests[0]!.body).toBe(`email=asha%40example.com&otp=1234&attemptId=${attemptId}`);
   });
@@ -84,13 +101,13 @@ describe('/verify-otp', () => {
       path: '/verify-otp',
       state: { email: 'asha@example.com' },
     });
+    // The fourth digit sends the code itself.
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '1234' } });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(values()).toEqual(['', '', '', '']);
     text = '';
+    // The fourth digit sends the code itself.
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '1234' } });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(MSG.invalidOtp)).toBeInTheDocument();
   });
 
@@ -148,12 +165,12 @@ describe('/verify-reset-otp', () => {
       path: '/verify-reset-otp',
       state: { email: 'asha@example.com' },
     });
+    // The fourth digit sends the code itself.
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '4321' } });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Invalid OTP. Please try again.')).toBeInTheDocument();
     ok = true;
+    // The fourth digit sends the code itself.
     fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => '4321' } });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('OTP verified.')).toBeInTheDocument();
     expect(requests[1]!.query.get('otp')).toBe('4321');
     expect(await screen.findByText('Landed on /reset-password', {}, { timeout: 3000 })).toBeInTheDocument();

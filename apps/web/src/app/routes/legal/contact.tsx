@@ -1,14 +1,15 @@
-// /contact: how to reach us (the spec leaves the content open).
+// /contact: how to reach us (docs/product.md leaves the content open), in the page's language.
 import { Mail, ShieldCheck } from 'lucide-react';
 import { CONTACT, Clause, LegalPage } from '../../../features/legal/components/legal-page';
+import { legalWords as w } from '../../../features/legal/words/legal';
 
 export function ContactRoute() {
   const rows = [
-    { Icon: Mail, label: 'Orders, account and feedback', email: CONTACT.help },
-    { Icon: ShieldCheck, label: 'Privacy and data deletion', email: CONTACT.privacy },
+    { Icon: Mail, label: w('helpLabel'), email: CONTACT.help },
+    { Icon: ShieldCheck, label: w('privacyLabel'), email: CONTACT.privacy },
   ];
   return (
-    <LegalPage title="Contact" intro={<p>We read every message and usually answer within two working days.</p>}>
+    <LegalPage title={w('contactTitle')} intro={<p>{w('contactIntro')}</p>}>
       <ul className="space-y-3">
         {rows.map(({ Icon, label, email }) => (
           <li key={email}>
@@ -25,11 +26,8 @@ export function ContactRoute() {
           </li>
         ))}
       </ul>
-      <Clause title="Orders">
-        <p>
-          Purchases are completed on each brand&rsquo;s own website, so questions about delivery, payment or returns of
-          an order are best sent to that brand.
-        </p>
+      <Clause title={w('orders')}>
+        <p>{w('ordersBody')}</p>
       </Clause>
     </LegalPage>
   );

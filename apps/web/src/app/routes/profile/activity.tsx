@@ -1,20 +1,22 @@
 // /profile/activity: what friends did, newest first — requests, accepted requests, shared
-// products and opinions — each linking where it belongs. Opening it marks everything seen.
-import { Bell } from 'lucide-react';
+// products and opinions — and price drops and restocks of what the shopper (or a friend)
+// wants, each linking where it belongs. A row about a product shows its picture and title
+// (ADR 2908). Opening it marks everything seen.
+import { Bell, ChevronRight, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { SOCIAL_TEXT } from '@store/shared/messages';
 import type { ActivityItem } from '@store/shared/social';
+import { RowImage } from '../../../components/ui/product-image';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { useActivity } from '../../../features/social/api/get-activity';
 import { useWishlist } from '../../../features/social/api/get-wishlist';
 import { useMarkActivitySeen } from '../../../features/social/api/mark-activity-seen';
+import { alertText, isAlert } from '../../../features/alerts/lib/alert-text';
 import { socialScreen } from '../../../features/social/components/social-page';
+import { activityTime } from '../../../lib/i18n/screens/activity';
+import { socialText } from '../../../lib/i18n/social-text';
 
-export const ActivityRoute = socialScreen(SOCIAL_TEXT.activity, ActivityFeed);
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const ActivityRoute = socialScreen(() => socialText().activity, ActivityFeed);
 
 function ActivityFeed() {
   const activity = useActivity();
@@ -37,13 +39,13 @@ function ActivityFeed() {
       </div>
     );
   }
-  if (activity.isError) return <StateMessage tone="error" title={SOCIAL_TEXT.failedActivity} />;
+  if (activity.isError) return <StateMessage tone="error" title={socialText().failedActivity} />;
   if (activity.data.items.length === 0) {
     return (
       <StateMessage
         icon={<Bell size={40} strokeWidth={1.5} />}
-        title={SOCIAL_TEXT.noActivity}
-        body={SOCIAL_TEXT.noActivityBody}
+        title={socialText().noActivity}
+        body={socialText().noActivityBody}
       />
     );
   }
@@ -51,30 +53,60 @@ function ActivityFeed() {
   const inWishlist = new Set((wishlist.data ?? []).map((p) => p.id));
   const target = (item: ActivityItem) => {
     if (item.type === 'friend-request') return '/profile/friend-requests';
-    if (item.type === 'request-accepted') return `/profile/friends-carts?friendId=${encodeURIComponent(item.from.id)}`;
-    if (item.type === 'share') return `/products/${encodeURIComponent(item.productId ?? '')}`;
+    if (item.type === 'request-accepted')
+      return `/profile/friends-carts?friendId=${encodeURIComponent(item.from?.id ?? '')}`;
+    if (item.type === 'share' || isAlert(item)) return `/products/${encodeURIComponent(item.productId ?? '')}`;
     return item.productId && inWishlist.has(item.productId) ? '/profile/wishlist' : '/cart';
   };
   const text = (item: ActivityItem) => {
-    if (item.type === 'friend-request') return SOCIAL_TEXT.activityFriendRequest(item.from.name);
-    if (item.type === 'request-accepted') return SOCIAL_TEXT.activityAccepted(item.from.name);
-    if (item.type === 'share') return SOCIAL_TEXT.activityShare(item.from.name);
-    return SOCIAL_TEXT.activityOpinion(item.from.name, item.vote ?? 'up');
+    const name = item.from?.name ?? '';
+    if (item.type === 'friend-request') return socialText().activityFriendRequest(name);
+    if (item.type === 'request-accepted') return socialText().activityAccepted(name);
+    if (item.type === 'share') return socialText().activityShare(name);
+    if (isAlert(item)) return alertText(item);
+    return socialText().activityOpinion(name, item.vote ?? 'up');
   };
 
   return (
-    <ol className="divide-y divide-line" aria-label={SOCIAL_TEXT.activity}>
+    <ol className="divide-y divide-line" aria-label={socialText().activity}>
       {activity.data.items.map((item, i) => (
-        <li key={`${item.type}-${item.from.id}-${item.at}`} data-testid="activity-item">
-          <Link to={target(item)} className="flex min-h-16 flex-col justify-center gap-0.5 py-3 hover:bg-canvas">
-            <span className={i < unseen ? 'font-semibold text-ink' : 'text-ink'}>{text(item)}</span>
-            {item.note ? <span className="text-sm text-muted">“{item.note}”</span> : null}
-            <time dateTime={item.at} className="text-xs text-muted">
-              {when(item.at)}
-            </time>
+        <li key={`${item.type}-${item.from?.id ?? item.productId}-${item.at}`} data-testid="activity-item">
+          <Link
+            to={target(item)}
+            className="-mx-2 flex min-h-16 items-center gap-3 rounded-md px-2 py-3 hover:bg-canvas active:bg-canvas"
+          >
+            <ActivityThumb item={item} />
+            <span className="flex min-w-0 flex-1 flex-col justify-center gap-0.5">
+              <span className={i < unseen ? 'font-semibold text-ink' : 'text-ink'}>{text(item)}</span>
+              {/* An alert's line names the product already. */}
+              {item.title && !isAlert(item) ? (
+                <span data-testid="activity-product" className="truncate text-sm font-medium text-ink">
+                  {item.title}
+                </span>
+              ) : null}
+              {item.note ? <span className="text-sm text-muted">“{item.note}”</span> : null}
+              <time dateTime={item.at} className="text-xs text-muted">
+                {activityTime(item.at)}
+              </time>
+            </span>
+            <ChevronRight aria-hidden="true" size={18} className="shrink-0 text-muted" />
           </Link>
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The product's picture, or a person's mark on a row about a friend; decorative (the text says it all). */
+function ActivityThumb({ item }: { item: ActivityItem }) {
+  if (item.imageUrl)
+    return <RowImage src={item.imageUrl} alt="" sizes="48px" className="h-16 w-12 shrink-0 rounded object-cover" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-canvas text-muted"
+    >
+      <UserRound size={22} strokeWidth={1.5} />
+    </span>
   );
 }

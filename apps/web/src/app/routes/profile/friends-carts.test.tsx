@@ -106,7 +106,7 @@ describe("friends' carts", () => {
     [404, { message: 'Product not found' }, 'Product not found. Please refresh.', false],
     [400, { message: 'quantity: Too big' }, 'quantity: Too big', false],
     [500, {}, 'Failed to add to cart. Please try again.', false],
-  ])('a %s answer alerts the spec message', async (status, body, message, markedAdded) => {
+  ])('a %s answer alerts the product message', async (status, body, message, markedAdded) => {
     signIn();
     fakeServer(({ method, path }) => {
       if (path === '/cart/friends') return { body: [zoya] };

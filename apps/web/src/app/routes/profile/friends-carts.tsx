@@ -7,8 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { outPath } from '@store/shared/click-outs';
 import { formatRupees } from '@store/shared/money';
-import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
 import { OpinionForm } from '../../../features/social/components/opinion-form';
+import { BusyList } from '../../../components/ui/busy-region';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { RowImage } from '../../../components/ui/product-image';
 import { Skeleton, Skeletons } from '../../../components/ui/states';
@@ -22,8 +22,12 @@ import {
 } from '../../../features/social/api/get-friends-carts';
 import { Avatar, friendsScreen, LoadFailed, NothingYet } from '../../../features/social/components/friend-ui';
 import { isUnauthorized } from '../../../lib/session-expiry';
+import { msg } from '../../../lib/i18n/msg';
+import { sizeText } from '../../../lib/i18n/size-text';
+import { socialText } from '../../../lib/i18n/social-text';
+import { friendsWords as w } from '../../../features/social/words/friends';
 
-export const FriendsCartsRoute = friendsScreen("Friends' Carts", FriendsCarts, true);
+export const FriendsCartsRoute = friendsScreen(() => w('friendsCarts'), FriendsCarts, true);
 
 export const friendCardId = (friendId: string) => `friend-cart-${friendId}`;
 
@@ -52,18 +56,20 @@ function FriendsCarts() {
   }, [loaded, focusId]);
 
   if (friends.isPending) return <FriendsCartsSkeleton />;
-  if (friends.isError) return <LoadFailed title={MSG.failedFetchFriendsCarts} />;
+  if (friends.isError) return <LoadFailed title={msg().failedFetchFriendsCarts} />;
   if (friends.data.length === 0) {
     return (
-      <NothingYet icon={ShoppingBag} title={MSG.noFriendsCarts} body={MSG.noFriendsCartsBody}>
+      <NothingYet icon={ShoppingBag} title={msg().noFriendsCarts} body={msg().noFriendsCartsBody}>
         <UserPlus aria-hidden="true" size={16} />
-        Add More Friends
+        {w('addMoreFriends')}
       </NothingYet>
     );
   }
 
   return (
-    <ul className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Friends' carts">
+    // One friend a row, whose products flow across the width: with one friend, a third of a
+    // desktop's page was a card and the rest was empty.
+    <ul className="grid grid-cols-1 gap-4" aria-label={w('friendsCartsList')}>
       {friends.data.map((friend) => (
         <FriendCartCard
           key={friend.friendId}
@@ -108,13 +114,13 @@ function FriendCartCard({
           <h2 id={headingId} className="truncate font-semibold text-ink">
             {friend.friendName}
           </h2>
-          <p className="text-sm text-muted">{MSG.friendItemsInCart(products.length)}</p>
+          <p className="text-sm text-muted">{msg().friendItemsInCart(products.length)}</p>
         </div>
       </div>
       {products.length === 0 ? (
         <p className="flex items-center gap-2 px-4 py-6 text-sm text-muted">
           <ShoppingBag aria-hidden="true" size={16} />
-          {MSG.cartIsEmpty}
+          {msg().cartIsEmpty}
         </p>
       ) : (
         <FriendProductList products={products} ownerId={friend.friendId} isInMyCart={isInMyCart} onCopied={onCopied} />
@@ -122,7 +128,7 @@ function FriendCartCard({
       {wishlist.length ? (
         <section aria-labelledby={`${headingId}-wishlist`} className="border-t border-line">
           <h3 id={`${headingId}-wishlist`} className="px-4 pt-3 text-sm font-semibold text-ink">
-            {SOCIAL_TEXT.wishlist} · {SOCIAL_TEXT.wishlistItems(wishlist.length)}
+            {socialText().wishlist} · {socialText().wishlistItems(wishlist.length)}
           </h3>
           <FriendProductList
             products={wishlist}
@@ -149,7 +155,7 @@ function FriendProductList({
   onCopied: (productId: string) => void;
 }) {
   return (
-    <ul className="divide-y divide-line">
+    <ul className="grid grid-cols-1 md:grid-cols-2 xl:grid-cols-3 [&>li]:border-t [&>li]:border-line">
       {products.map((product, i) => (
         <FriendProductRow
           key={product.id || i}
@@ -175,27 +181,28 @@ function FriendProductRow({
   onCopied: (productId: string) => void;
 }) {
   const add = useAddToCart();
-  const title = product.title || MSG.productNameFallback;
+  const title = product.title || msg().productNameFallback;
   const price = Number.isFinite(product.price) ? product.price : 0;
   const quantity = product.quantity || 1;
   const unavailable = product.available === false;
 
   const onAdd = () => {
     if (!product.id) {
-      notify(MSG.productIdMissing, 'error');
+      notify(msg().productIdMissing, 'error');
       return;
     }
     add.mutate(
-      { productId: product.id, from: 'friends-cart' },
+      // A copy takes the friend's size (ADR 2905).
+      { productId: product.id, from: 'friends-cart', size: product.size ?? null },
       {
         onSuccess: () => {
           onCopied(product.id);
-          notify(MSG.addedToCart, 'success');
+          notify(msg().addedToCart, 'success');
         },
         onError: (err) => {
           if (isUnauthorized(err)) return;
           if (isAlreadyInCart(err)) onCopied(product.id);
-          notify(addToCartErrorMessage(err, MSG.productNotFoundRefresh), 'error');
+          notify(addToCartErrorMessage(err, msg().productNotFoundRefresh), 'error');
         },
       },
     );
@@ -207,37 +214,41 @@ function FriendProductRow({
         src={product.imageUrl ?? ''}
         alt={title}
         sizes="80px"
-        className="aspect-[3/4] w-20 shrink-0 rounded-md"
+        // Its own 3:4 shape, not the row's height: stretched, the picture was cropped to a strip.
+        className="aspect-[3/4] h-auto w-20 shrink-0 self-start rounded-md"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="line-clamp-2 text-sm text-ink">{title}</p>
         <p className="text-sm font-semibold text-ink">{formatRupees(price)}</p>
-        <p className="text-xs text-muted">Qty: {quantity}</p>
-        {unavailable ? <p className="text-sm font-medium text-muted">{MSG.currentlyUnavailable}</p> : null}
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+        <p className="text-xs text-muted">
+          {w('qty', { count: quantity })}
+          {product.size ? ` · ${sizeText().size}: ${product.size}` : ''}
+        </p>
+        {unavailable ? <p className="text-sm font-medium text-muted">{msg().currentlyUnavailable}</p> : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-1 [&>*]:min-w-[8.5rem] [&>*]:flex-1 [&>*]:whitespace-nowrap">
           {inMyCart ? (
             <Button variant="success" disabled className="w-full px-2">
               <Check aria-hidden="true" size={16} />
-              {MSG.alreadyAdded}
+              {msg().alreadyAdded}
             </Button>
           ) : (
             <Button variant="secondary" className="w-full px-2" disabled={unavailable || add.isPending} onClick={onAdd}>
-              {add.isPending ? MSG.adding : MSG.addToMyCart}
+              {add.isPending ? msg().adding : msg().addToMyCart}
             </Button>
           )}
           {unavailable || !product.id ? (
             <Button disabled className="w-full px-2">
-              {MSG.buyNow}
+              {msg().buyNow}
             </Button>
           ) : (
             <a
-              href={outPath(product.id, 'friends-cart')}
+              href={outPath(product.id, 'friends-cart', product.size)}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonClass('primary', 'md', 'w-full px-2')}
-              aria-label={`${MSG.buyNow}: ${title} on the brand's site`}
+              aria-label={w('buyOnBrandSite', { buy: msg().buyNow, title })}
             >
-              {MSG.buyNow}
+              {msg().buyNow}
               <ExternalLink aria-hidden="true" size={16} />
             </a>
           )}
@@ -250,11 +261,7 @@ function FriendProductRow({
 
 function FriendsCartsSkeleton() {
   return (
-    <ul
-      aria-busy="true"
-      aria-label="Loading friends' carts"
-      className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
-    >
+    <BusyList label={w('loadingFriendsCarts')} className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
       {[0, 1, 2].map((i) => (
         <li key={i} className="rounded-lg border border-line bg-surface">
           <div className="flex items-center gap-3 border-b border-line px-4 py-3">
@@ -273,6 +280,6 @@ function FriendsCartsSkeleton() {
           ))}
         </li>
       ))}
-    </ul>
+    </BusyList>
   );
 }

@@ -1,9 +1,10 @@
-// /profile (spec sections 2, 4, 6, 8): loading spinner, then the profile (Back to /home, PROFILE,
+// /profile (docs/product.md, Profile hub): loading spinner, then the profile (Back to /home, PROFILE,
 // name and e-mail with fallbacks, four friend cards, Logout) or an error with a Login button.
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Ban,
   Bell,
+  BellRing,
   ChevronRight,
   Heart,
   Inbox,
@@ -17,20 +18,25 @@ import {
 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { StateMessage } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { logout } from '../../../features/auth/api/logout';
+import { notificationsText } from '../../../features/alerts/lib/text';
 import { useActivity } from '../../../features/social/api/get-activity';
 import { clearTokens, getToken } from '../../../lib/storage';
 import { useProfile } from '../../../features/profile/api/get-profile';
+import { t } from '../../../lib/i18n/messages';
+import { msg } from '../../../lib/i18n/msg';
+import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { friendsWords as w } from '../../../features/social/words/friends';
+import { socialText } from '../../../lib/i18n/social-text';
 
-export const NAME_FALLBACK = 'User';
-export const EMAIL_FALLBACK = 'No email on file';
-export const PROFILE_LOAD_FAILED = 'Could not load your profile. Please log in again.';
+export const NAME_FALLBACK = w.english.nameFallback;
+export const EMAIL_FALLBACK = w.english.emailFallback;
+export const PROFILE_LOAD_FAILED = w.english.profileLoadFailed;
 
 interface HubCardData {
   to: string;
@@ -47,20 +53,22 @@ const card = (to: string, title: string, body: string, Icon: LucideIcon): HubCar
   icon: <Icon aria-hidden="true" size={22} />,
 });
 
-const CARDS: HubCardData[] = [
-  card('/profile/search-friends', 'Search Friends', 'Find friends by their exact username', Search),
-  card('/profile/friends-list', 'My Friends', 'See your friends and their carts', Users),
-  card('/profile/friend-requests', 'Friend Requests', 'Accept or reject pending requests', Inbox),
-  card('/profile/friends-carts', "Friends' Carts", 'Shop what your friends are eyeing', ShoppingBag),
+// Cards are made at render: their words are the page's language's.
+const friendCards = (): HubCardData[] => [
+  card('/profile/search-friends', w('searchFriends'), w('searchFriendsBody'), Search),
+  card('/profile/friends-list', w('myFriends'), w('myFriendsBody'), Users),
+  card('/profile/friend-requests', w('friendRequests'), w('friendRequestsBody'), Inbox),
+  card('/profile/friends-carts', w('friendsCarts'), w('friendsCartsBody'), ShoppingBag),
 ];
 
-const SOCIAL_CARDS: HubCardData[] = [
-  card('/profile/wishlist', SOCIAL_TEXT.wishlist, 'What you saved with the heart', Heart),
-  card('/profile/activity', SOCIAL_TEXT.activity, 'Requests, shares and opinions from friends', Bell),
-  card('/profile/blocked', SOCIAL_TEXT.blockedUsers, 'People who cannot find or reach you', Ban),
+const socialCards = (): HubCardData[] => [
+  card('/profile/wishlist', socialText().wishlist, w('wishlistBody'), Heart),
+  card('/profile/activity', socialText().activity, w('activityBody'), Bell),
+  card('/profile/blocked', socialText().blockedUsers, w('blockedBody'), Ban),
+  card('/profile/notifications', notificationsText().title, notificationsText().card, BellRing),
 ];
 
-/** The operator's way to the console (ADR 3300); only an operator's profile says `operator`. */
+/** The operator's way to the console (ADR 3300), in English as the console is (ADR 3203). */
 const CONSOLE_CARD = card('/operator', 'Console', 'Click-outs, feeds and the store’s speed', LayoutDashboard);
 
 function HubCard({ card, badge = 0 }: { card: HubCardData; badge?: number }) {
@@ -72,7 +80,7 @@ function HubCard({ card, badge = 0 }: { card: HubCardData; badge?: number }) {
       <span className="grid size-11 shrink-0 place-items-center rounded-full bg-canvas text-accent">{card.icon}</span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">{card.title}</span>
-        {badge > 0 ? <span className="sr-only">{`${badge} new`}</span> : null}
+        {badge > 0 ? <span className="sr-only">{w('newCount', { count: badge })}</span> : null}
         <span className="block text-sm text-muted">{card.body}</span>
       </span>
       {badge > 0 ? (
@@ -109,11 +117,11 @@ export function ProfileRoute() {
       <StateMessage
         tone="error"
         icon={<LogIn size={40} />}
-        title={notSignedIn ? MSG.notLoggedIn : PROFILE_LOAD_FAILED}
-        body="Log in to see your profile, your friends and their carts."
+        title={notSignedIn ? msg().notLoggedIn : w('profileLoadFailed')}
+        body={w('profileLogIn')}
         action={
           <ButtonLink to="/login" state={{ from: '/profile' }} size="lg" className="min-w-40 uppercase">
-            Login
+            {t('nav.login')}
           </ButtonLink>
         }
       />
@@ -121,12 +129,12 @@ export function ProfileRoute() {
   } else if (profile.isPending) {
     content = (
       <div className="grid place-items-center py-24">
-        <Spinner label="Loading profile" className="scale-125" />
+        <Spinner label={w('loadingProfile')} className="scale-125" />
       </div>
     );
   } else {
-    const name = profile.data.name?.trim() || NAME_FALLBACK;
-    const email = profile.data.email?.trim() || EMAIL_FALLBACK;
+    const name = profile.data.name?.trim() || w('nameFallback');
+    const email = profile.data.email?.trim() || w('emailFallback');
     content = (
       <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
         <section className="flex items-center gap-4 rounded-xl border border-line bg-surface p-5 sm:p-6">
@@ -146,14 +154,14 @@ export function ProfileRoute() {
           </div>
         </section>
 
-        <nav aria-label="Friends" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {CARDS.map((card) => (
+        <nav aria-label={w('friendsNav')} className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {friendCards().map((card) => (
             <HubCard key={card.to} card={card} />
           ))}
         </nav>
 
-        <nav aria-label="Shop with friends" className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {SOCIAL_CARDS.map((card) => (
+        <nav aria-label={w('shopWithFriendsNav')} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {socialCards().map((card) => (
             <HubCard key={card.to} card={card} badge={card.to === '/profile/activity' ? unseen : 0} />
           ))}
         </nav>
@@ -165,7 +173,7 @@ export function ProfileRoute() {
         ) : null}
 
         <Button variant="danger" size="lg" onClick={onLogout} className="mt-8 w-full uppercase sm:w-auto sm:min-w-48">
-          <LogOut aria-hidden="true" size={20} /> Logout
+          <LogOut aria-hidden="true" size={20} /> {t('nav.logout')}
         </Button>
       </div>
     );
@@ -173,8 +181,14 @@ export function ProfileRoute() {
 
   return (
     <main>
-      <PageHeader title="PROFILE" back="/home" />
+      <PageHeader title={w('profileTitle')} back="/home" />
       {content}
+      <section aria-labelledby="profile-language" className="mx-auto w-full max-w-3xl px-4 pb-8">
+        <h2 id="profile-language" className="mb-2 text-sm font-semibold text-muted">
+          {t('language.label')}
+        </h2>
+        <LanguageSwitch className="max-w-sm" />
+      </section>
     </main>
   );
 }

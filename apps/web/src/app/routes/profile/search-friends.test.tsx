@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FRIENDS_POLL_MS, PENDING_FRIEND_REQUEST_TTL_MS } from '@store/shared/constants';
+import { SOCIAL_TEXT } from '@store/shared/social-words';
 import { countOf, fakeServer } from '../../../test/fake-server';
 import { signIn } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render-app';
@@ -75,7 +76,7 @@ describe('search friends', () => {
     expect(countOf(requests, 'POST', '/api/friends/request/u-priya')).toBe(1);
   });
 
-  it('a failed send shows the spec message in a red box', async () => {
+  it('a failed send shows the product message in a red box', async () => {
     signIn();
     fakeServer(({ method, path }) => {
       if (path === '/cart/friends') return { body: [] };
@@ -166,7 +167,6 @@ describe('search friends', () => {
 
   it('Block on a search result sends the search that found the person (ADR 2612)', async () => {
     signIn();
-    vi.stubGlobal('confirm', () => true);
     const requests = fakeServer(({ method, path }) => {
       if (path === '/cart/friends') return { body: [] };
       if (path === '/api/friends/search') return { body: [priya] };
@@ -176,6 +176,15 @@ describe('search friends', () => {
     renderScreen(<SearchFriendsRoute />, { path: PATH });
     await searchFor('priya@example.com');
     await userEvent.click(await screen.findByRole('button', { name: 'Block Priya' }));
+    // The store's own dialog asks first; Cancel changes nothing.
+    const dialog = await screen.findByRole('dialog', { name: SOCIAL_TEXT.confirmBlock('Priya') });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(countOf(requests, 'POST', '/api/friends/block/u-priya')).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Block Priya' }));
+    const again = await screen.findByRole('dialog', { name: SOCIAL_TEXT.confirmBlock('Priya') });
+    await userEvent.click(within(again).getByRole('button', { name: SOCIAL_TEXT.block }));
     await waitFor(() => expect(countOf(requests, 'POST', '/api/friends/block/u-priya')).toBe(1));
     const block = requests.find((r) => r.path === '/api/friends/block/u-priya')!;
     expect(JSON.parse(block.body)).toEqual({ query: 'priya@example.com' });

@@ -3,9 +3,9 @@
 import { Check, Clock, Search, UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { FRIENDS_POLL_MS } from '@store/shared/constants';
-import { MSG } from '@store/shared/messages';
 import { BlockButton } from '../../../features/social/components/block-button';
 
+import { BusyList } from '../../../components/ui/busy-region';
 import { Button } from '../../../components/ui/button';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { useFriendsCarts } from '../../../features/social/api/get-friends-carts';
@@ -20,10 +20,12 @@ import {
 } from '../../../features/social/components/friend-ui';
 import { usePendingRequests } from '../../../features/social/lib/pending-requests';
 import { isUnauthorized } from '../../../lib/session-expiry';
+import { msg } from '../../../lib/i18n/msg';
+import { friendsWords as w } from '../../../features/social/words/friends';
 
 type Relation = 'FRIEND' | 'PENDING' | 'NONE';
 
-export const SearchFriendsRoute = friendsScreen('Search Friends', SearchFriends);
+export const SearchFriendsRoute = friendsScreen(() => w('searchFriends'), SearchFriends);
 
 function SearchFriends() {
   const [text, setText] = useState('');
@@ -46,7 +48,7 @@ function SearchFriends() {
   }, [friends.data, friends.dataUpdatedAt, friendIds, clearFor, refresh]);
 
   useEffect(() => {
-    // Background failures reading friends are only logged (spec section 8).
+    // Background failures reading friends are only logged (docs/product.md, Friends).
     if (friends.error) console.warn('Could not read friends', friends.error);
   }, [friends.error]);
 
@@ -55,7 +57,7 @@ function SearchFriends() {
     const query = text.trim();
     setSendError(null);
     if (!query) {
-      setFormError(MSG.enterUsernameToSearch);
+      setFormError(msg().enterUsernameToSearch);
       setSubmitted(null);
       return;
     }
@@ -75,7 +77,7 @@ function SearchFriends() {
     send.mutate(user.id, {
       onSuccess: () => markSent(user.id),
       onError: (err) => {
-        if (!isUnauthorized(err)) setSendError(MSG.failedSendRequest);
+        if (!isUnauthorized(err)) setSendError(msg().failedSendRequest);
       },
     });
   };
@@ -84,7 +86,7 @@ function SearchFriends() {
     <div className="space-y-6">
       <form onSubmit={onSubmit} role="search" className="flex gap-2" noValidate>
         <label htmlFor="friend-search" className="sr-only">
-          Username
+          {w('username')}
         </label>
         <div className="relative flex-1">
           <Search aria-hidden="true" size={18} className="absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
@@ -93,18 +95,18 @@ function SearchFriends() {
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder={MSG.enterExactUsername}
+            placeholder={msg().enterExactUsername}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             enterKeyHint="search"
             aria-invalid={formError ? true : undefined}
             aria-describedby={formError ? 'friend-search-error' : undefined}
-            className="h-12 w-full rounded-md border border-line bg-surface pl-10 pr-3 text-base outline-none placeholder:text-muted focus:border-ink"
+            className="h-12 w-full rounded-md border border-field bg-surface pl-10 pr-3 text-base outline-none placeholder:text-muted focus:border-ink"
           />
         </div>
         <Button type="submit" size="lg" className="px-5">
-          Search
+          {w('search')}
         </Button>
       </form>
 
@@ -118,15 +120,15 @@ function SearchFriends() {
       {submitted === null ? null : search.isPending ? (
         <ResultsSkeleton />
       ) : search.isError ? (
-        <ErrorBox>{MSG.failedSearchUsers}</ErrorBox>
+        <ErrorBox>{msg().failedSearchUsers}</ErrorBox>
       ) : search.data.length === 0 ? (
         <StateMessage
           icon={<Search size={40} strokeWidth={1.5} />}
-          title={MSG.noUsersFound(submitted)}
-          body={MSG.exactUsernameHint}
+          title={msg().noUsersFound(submitted)}
+          body={msg().exactUsernameHint}
         />
       ) : (
-        <PeopleList label="Search results">
+        <PeopleList label={w('searchResults')}>
           {search.data.map((user) => (
             <li key={user.id} className="flex items-center gap-3 px-4 py-3">
               <Person name={user.name}>
@@ -147,10 +149,10 @@ function SearchFriends() {
   );
 }
 
-/** What stands in place of Add Friend for a friend, and for someone already asked. */
+/** What stands in place of Add Friend for a friend, and for someone already asked (a message key). */
 const SETTLED = {
-  FRIEND: { variant: 'success', Icon: Check, text: MSG.alreadyAdded },
-  PENDING: { variant: 'secondary', Icon: Clock, text: MSG.requestSent },
+  FRIEND: { variant: 'success', Icon: Check, text: 'alreadyAdded' },
+  PENDING: { variant: 'secondary', Icon: Clock, text: 'requestSent' },
 } as const;
 
 function RelationButton({
@@ -169,26 +171,22 @@ function RelationButton({
     return (
       <Button variant={variant} disabled className="shrink-0">
         <Icon aria-hidden="true" size={16} />
-        {text}
+        {msg()[text]}
       </Button>
     );
   }
   return (
     <Button onClick={onAdd} disabled={sending} className="shrink-0" data-user={name}>
       {sending ? null : <UserPlus aria-hidden="true" size={16} />}
-      {sending ? MSG.sending : MSG.addFriend}
+      {sending ? msg().sending : msg().addFriend}
     </Button>
   );
 }
 
 function ResultsSkeleton() {
   return (
-    <ul
-      aria-busy="true"
-      aria-label="Searching"
-      className="divide-y divide-line rounded-lg border border-line bg-surface"
-    >
+    <BusyList label={w('searching')} className="divide-y divide-line rounded-lg border border-line bg-surface">
       <PersonRowsSkeleton count={2} lineClass="h-3 w-1/2" end={<Skeleton className="h-11 w-28" />} />
-    </ul>
+    </BusyList>
   );
 }

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SOCIAL_TEXT } from '@store/shared/messages';
+import { SOCIAL_TEXT } from '@store/shared/social-words';
 import { OpinionForm } from '../../../features/social/components/opinion-form';
 import { ShareButtons } from '../../../features/social/components/share-button';
 import { WishlistHeart } from '../../../features/social/components/wishlist-heart';
@@ -88,10 +88,20 @@ describe('activity screen', () => {
                 at: '2026-01-04T00:00:00Z',
                 from,
                 productId: 'p-w',
+                title: 'Indigo Anarkali Kurta',
+                imageUrl: '/images/p-w.jpg',
                 vote: 'down',
                 note: 'Not your colour',
               },
-              { type: 'share', at: '2026-01-03T00:00:00Z', from, productId: 'p-s', note: 'For Diwali?' },
+              {
+                type: 'share',
+                at: '2026-01-03T00:00:00Z',
+                from,
+                productId: 'p-s',
+                title: 'Zari Silk Saree',
+                imageUrl: '/images/p-s.jpg',
+                note: 'For Diwali?',
+              },
               { type: 'request-accepted', at: '2026-01-02T00:00:00Z', from },
               { type: 'friend-request', at: '2026-01-01T00:00:00Z', from },
             ],
@@ -110,6 +120,19 @@ describe('activity screen', () => {
     ]);
     expect(screen.getByText(SOCIAL_TEXT.activityOpinion('Meera', 'down'))).toBeInTheDocument();
     expect(screen.getByText('“For Diwali?”')).toBeInTheDocument();
+    // Rows about a product name it and show its picture; rows about a friend have neither.
+    expect(items.map((i) => within(i).queryByTestId('activity-product')?.textContent ?? null)).toEqual([
+      'Indigo Anarkali Kurta',
+      'Zari Silk Saree',
+      null,
+      null,
+    ]);
+    expect(items.map((i) => i.querySelector('img')?.getAttribute('src') ?? null)).toEqual([
+      '/images/p-w.jpg?w=480',
+      '/images/p-s.jpg?w=480',
+      null,
+      null,
+    ]);
     await waitFor(() => expect(calls.filter((c) => c.url.includes('/api/activity/seen'))).toHaveLength(1));
   });
 

@@ -2,12 +2,12 @@
 // Remove.
 import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { MSG, SOCIAL_TEXT } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import { OpinionsSummary } from '../../../features/social/components/opinions-summary';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { RowImage } from '../../../components/ui/product-image';
 import { ListStates } from '../../../components/ui/list-states';
+import { OfflineNote } from '../../../components/ui/offline-note';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
 import { addToCartErrorMessage, isAlreadyInCart, useAddToCart } from '../../../features/cart/api/add-to-cart';
 import { notify } from '../../../lib/notify';
@@ -15,39 +15,44 @@ import { isUnauthorized } from '../../../lib/session-expiry';
 import { useChangeWishlist } from '../../../features/social/api/change-wishlist';
 import { useWishlist, type WishlistItem } from '../../../features/social/api/get-wishlist';
 import { socialScreen } from '../../../features/social/components/social-page';
+import { msg } from '../../../lib/i18n/msg';
+import { socialText } from '../../../lib/i18n/social-text';
 
-export const WishlistRoute = socialScreen(SOCIAL_TEXT.wishlist, Wishlist);
+export const WishlistRoute = socialScreen(() => socialText().wishlist, Wishlist);
 
 function Wishlist() {
   const wishlist = useWishlist();
   return (
-    <ListStates
-      query={wishlist}
-      loading={
-        <div aria-busy="true" className="space-y-4">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-32 w-full" />
-          ))}
-        </div>
-      }
-      failed={() => <StateMessage tone="error" title={SOCIAL_TEXT.failedWishlist} />}
-      empty={
-        <StateMessage
-          icon={<Heart size={40} strokeWidth={1.5} />}
-          title={SOCIAL_TEXT.emptyWishlist}
-          body={SOCIAL_TEXT.emptyWishlistBody}
-          action={<ButtonLink to="/home">{MSG.goHome}</ButtonLink>}
-        />
-      }
-    >
-      {(items) => (
-        <ul className="divide-y divide-line" aria-label={SOCIAL_TEXT.wishlist}>
-          {items.map((item) => (
-            <WishlistRow key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
-    </ListStates>
+    <>
+      <OfflineNote what="wishlist" />
+      <ListStates
+        query={wishlist}
+        loading={
+          <div aria-busy="true" className="space-y-4">
+            {[0, 1].map((i) => (
+              <Skeleton key={i} className="h-32 w-full" />
+            ))}
+          </div>
+        }
+        failed={() => <StateMessage tone="error" title={socialText().failedWishlist} />}
+        empty={
+          <StateMessage
+            icon={<Heart size={40} strokeWidth={1.5} />}
+            title={socialText().emptyWishlist}
+            body={socialText().emptyWishlistBody}
+            action={<ButtonLink to="/home">{msg().goHome}</ButtonLink>}
+          />
+        }
+      >
+        {(items) => (
+          <ul className="divide-y divide-line" aria-label={socialText().wishlist}>
+            {items.map((item) => (
+              <WishlistRow key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </>
   );
 }
 
@@ -65,10 +70,10 @@ function WishlistRow({ item }: { item: WishlistItem }) {
     add.mutate(
       { productId: item.id, quantity: 1 },
       {
-        onSuccess: () => remove(SOCIAL_TEXT.movedToCart),
+        onSuccess: () => remove(socialText().movedToCart),
         onError: (err) => {
           // Already in the cart: the move is done all the same.
-          if (isAlreadyInCart(err)) remove(SOCIAL_TEXT.movedToCart);
+          if (isAlreadyInCart(err)) remove(socialText().movedToCart);
           else if (!isUnauthorized(err)) notify(addToCartErrorMessage(err), 'error');
         },
       },
@@ -85,16 +90,16 @@ function WishlistRow({ item }: { item: WishlistItem }) {
           {item.title}
         </Link>
         <p className="mt-1 font-semibold">{formatRupees(item.price)}</p>
-        {item.available ? null : <p className="text-sm text-danger">{MSG.currentlyUnavailable}</p>}
+        {item.available ? null : <p className="text-sm text-danger">{msg().currentlyUnavailable}</p>}
         <OpinionsSummary opinions={item.opinions} />
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <Button onClick={onMove} disabled={busy || !item.available}>
             <ShoppingBag aria-hidden="true" size={16} />
-            {SOCIAL_TEXT.moveToCart}
+            {socialText().moveToCart}
           </Button>
-          <Button variant="ghost" onClick={() => remove(SOCIAL_TEXT.removedFromWishlist)} disabled={busy}>
+          <Button variant="ghost" onClick={() => remove(socialText().removedFromWishlist)} disabled={busy}>
             <Trash2 aria-hidden="true" size={16} />
-            {SOCIAL_TEXT.remove}
+            {socialText().remove}
           </Button>
         </div>
       </div>

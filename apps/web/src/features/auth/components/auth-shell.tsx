@@ -1,5 +1,6 @@
 // The frame of every account screen: wordmark, title, one line of help, the form, and a footer.
 import type { ReactNode } from 'react';
+import { authWords } from '../words/auth';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -21,10 +22,13 @@ export function AuthShell({
       <DocumentTitle page={title} />
       <Link
         to="/home"
-        className="mx-auto mb-8 inline-flex min-h-11 items-center text-xl font-semibold uppercase tracking-[0.35em]"
-        aria-label="Saath home"
+        className="mx-auto mb-8 inline-flex min-h-11 items-center text-xl font-semibold uppercase"
+        aria-label={authWords('home')}
       >
-        Saath
+        {/* The wordmark keeps its Latin spacing on a Hindi page (ADR 3202). */}
+        <span lang="en" className="tracking-[0.35em]">
+          Saath
+        </span>
       </Link>
       <div className="rounded-xl border border-line bg-surface px-5 py-7 shadow-sm sm:px-8">
         <h1 className="text-center text-lg font-semibold uppercase tracking-[0.2em]">{title}</h1>
@@ -36,7 +40,7 @@ export function AuthShell({
   );
 }
 
-/** A message above or below a form: the spec's words, announced to screen readers. */
+/** A message above or below a form: the product's words (docs/product.md), announced to screen readers. */
 export function FormNotice({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
   return (
     <p

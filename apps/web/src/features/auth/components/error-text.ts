@@ -1,8 +1,10 @@
-// What the account screens say when a call fails: the server's words when it sent some.
+// What the account screens say when a call fails: the server's words when it sent some, in the
+// page's language when the screens know them (ADR 3203).
 import { ApiError, NetworkError } from '../../../lib/api-client';
+import { serverWords } from '../words/auth';
 
 export function serverText(error: unknown): string {
-  return error instanceof ApiError ? error.message.trim() : '';
+  return error instanceof ApiError ? serverWords(error.message.trim()) : '';
 }
 
 export const isNetworkError = (error: unknown) => error instanceof NetworkError;

@@ -1,6 +1,8 @@
 // A labelled input with its validation message; passwords get a show/hide toggle. The account
 // screens' e-mail and new-password fields are presets of it.
 import { Eye, EyeOff } from 'lucide-react';
+import { authWords } from '../words/auth';
+import { validationMessage } from '../../../lib/i18n/validation-message';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -11,7 +13,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 const inputClass =
-  'block min-h-12 w-full rounded-md border bg-surface px-3 text-base text-ink placeholder:text-muted/70 focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-accent';
+  'block min-h-12 w-full rounded-md border bg-surface px-3 text-base text-ink placeholder:text-muted focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-accent';
 
 export function FormField({ label, error, hint, type = 'text', className = '', ...input }: FieldProps) {
   const id = useId();
@@ -29,14 +31,14 @@ export function FormField({ label, error, hint, type = 'text', className = '', .
           type={isPassword && shown ? 'text' : type}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`${inputClass} ${error ? 'border-danger' : 'border-line'} ${isPassword ? 'pr-12' : ''}`}
+          className={`${inputClass} ${error ? 'border-danger' : 'border-field'} ${isPassword ? 'pr-12' : ''}`}
           {...input}
         />
         {isPassword ? (
           <button
             type="button"
             onClick={() => setShown((s) => !s)}
-            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={authWords(shown ? 'hide' : 'show', { field: label.toLowerCase() })}
             aria-pressed={shown}
             className="absolute inset-y-0 right-0 grid w-12 place-items-center text-muted hover:text-ink"
           >
@@ -51,7 +53,7 @@ export function FormField({ label, error, hint, type = 'text', className = '', .
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-          {error}
+          {validationMessage(error)}
         </p>
       ) : null}
     </div>
@@ -60,7 +62,12 @@ export function FormField({ label, error, hint, type = 'text', className = '', .
 
 /** The account forms' recurring inputs: spread one into a FormField after its label. */
 export const fieldPresets = {
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'you@example.com' },
-  newPassword: { type: 'password', autoComplete: 'new-password', placeholder: 'At least 6 characters' },
-  confirmPassword: { type: 'password', autoComplete: 'new-password', placeholder: 'Type it again' },
-} as const;
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'you@example.com' } as const,
+  // Read at render: their placeholders are in the page's language.
+  get newPassword() {
+    return { type: 'password', autoComplete: 'new-password', placeholder: authWords('atLeast6') } as const;
+  },
+  get confirmPassword() {
+    return { type: 'password', autoComplete: 'new-password', placeholder: authWords('typeItAgain') } as const;
+  },
+};

@@ -1,6 +1,7 @@
-// Four boxes, one digit each (spec section 5): typing moves on, Backspace moves back, and a
+// Four boxes, one digit each (docs/product.md, Accounts): typing moves on, Backspace moves back, and a
 // paste (or the phone's one-time-code autofill) takes the first four digits.
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { authWords } from '../words/auth';
 import { OTP_LENGTH } from '@store/shared/constants';
 
 export function OtpInput({
@@ -49,7 +50,7 @@ export function OtpInput({
   };
 
   return (
-    <div role="group" aria-label="One-time code" className="flex justify-center gap-3">
+    <div role="group" aria-label={authWords('oneTimeCode')} className="flex justify-center gap-3">
       {Array.from({ length: OTP_LENGTH }, (_, i) => (
         <input
           key={i}
@@ -73,11 +74,11 @@ export function OtpInput({
           pattern="[0-9]*"
           maxLength={OTP_LENGTH}
           disabled={disabled}
-          aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
+          aria-label={authWords('digit', { n: i + 1, count: OTP_LENGTH })}
           aria-invalid={invalid ? true : undefined}
           autoFocus={i === 0}
           className={`size-14 rounded-lg border bg-surface text-center text-2xl font-semibold tabular-nums focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-accent sm:size-16 ${
-            invalid ? 'border-danger' : 'border-line'
+            invalid ? 'border-danger' : 'border-field'
           }`}
         />
       ))}

@@ -1,15 +1,17 @@
 // One screen for both codes (sign-up and reset): the four boxes, the 5-minute resend
-// countdown, Verify, the messages of spec sections 4, 5 and 8, and the redirect after success.
-import { useState, type FormEvent } from 'react';
+// countdown, Verify, the messages of docs/product.md (Accounts), and the redirect after success.
+import { Fragment, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { OTP_LENGTH, OTP_RESEND_COUNTDOWN_SECONDS } from '@store/shared/constants';
-import { MSG } from '@store/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { AuthShell, FormNotice } from './auth-shell';
 import { serverText } from './error-text';
+import { authWords as w } from '../words/auth';
+import { validationMessage } from '../../../lib/i18n/validation-message';
 import { emptyDigits, OtpInput } from './otp-input';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { useLater } from './use-later';
+import { msg } from '../../../lib/i18n/msg';
 
 /** Whom a code was mailed to, from the navigation state: the e-mail and, for sign-up, the attempt (ADR 1300). */
 export interface CodeFor {
@@ -28,7 +30,7 @@ function codeForFromState(state: unknown): CodeFor | null {
  * state, and without one goes back to `startOver`, where the code is asked for.
  */
 export function otpRoute(flow: {
-  title: string;
+  title: () => string;
   startOver: string;
   incompleteMessage: string;
   verify: (to: CodeFor, otp: string) => Promise<OtpVerified>;
@@ -39,7 +41,7 @@ export function otpRoute(flow: {
     if (!to) return <Navigate to={flow.startOver} replace />;
     return (
       <OtpScreen
-        title={flow.title}
+        title={flow.title()}
         email={to.email}
         incompleteMessage={flow.incompleteMessage}
         verify={(otp) => flow.verify(to, otp)}
@@ -48,6 +50,18 @@ export function otpRoute(flow: {
     );
   };
 }
+
+/**
+ * An e-mail address that wraps, when it must, after its '@' or a dot (with <wbr>), never in the
+ * middle of a word.
+ */
+const withBreaks = (email: string) =>
+  email.split(/(?<=[@.])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
 
 /** What a verified code leads to: the success text to show, then, after `delayMs`, `to` with `state`. */
 export interface OtpVerified {
@@ -82,13 +96,19 @@ export function OtpScreen({
   const [resending, setResending] = useState(false);
   const { left, restart } = useCountdown(OTP_RESEND_COUNTDOWN_SECONDS);
 
-  const submit = async (e: FormEvent) => {
+  const complete = (otp: string) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp);
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const otp = digits.join('');
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
-      setError(incompleteMessage);
+    if (!complete(otp)) {
+      setError(validationMessage(incompleteMessage));
       return;
     }
+    void check(otp);
+  };
+
+  const check = async (otp: string) => {
     setBusy(true);
     setError('');
     setNotice('');
@@ -98,7 +118,7 @@ export function OtpScreen({
       setNotice(message);
       setDone(true);
     } catch (err) {
-      setError(serverText(err) || MSG.invalidOtp);
+      setError(serverText(err) || msg().invalidOtp);
       setDigits(emptyDigits());
     } finally {
       setBusy(false);
@@ -114,7 +134,7 @@ export function OtpScreen({
       setDigits(emptyDigits());
       restart();
     } catch (err) {
-      setError(serverText(err) || MSG.invalidOtp);
+      setError(serverText(err) || msg().invalidOtp);
     } finally {
       setResending(false);
     }
@@ -125,7 +145,7 @@ export function OtpScreen({
       title={title}
       subtitle={
         <>
-          Enter the 4-digit code we sent to <span className="break-all font-medium text-ink">{email}</span>
+          {w('codeSentTo')} <span className="break-words font-medium text-ink">{withBreaks(email)}</span>
         </>
       }
     >
@@ -135,6 +155,9 @@ export function OtpScreen({
           onChange={(next) => {
             setDigits(next);
             if (error) setError('');
+            // The fourth digit, typed or pasted, sends the code: no reach for Verify.
+            const otp = next.join('');
+            if (!busy && !done && complete(otp) && otp !== digits.join('')) void check(otp);
           }}
           disabled={busy || done}
           invalid={Boolean(error)}
@@ -142,23 +165,23 @@ export function OtpScreen({
         {error ? <FormNotice tone="error">{error}</FormNotice> : null}
         {notice ? <FormNotice tone="success">{notice}</FormNotice> : null}
         <Button type="submit" size="lg" disabled={busy || done} className="w-full uppercase">
-          {busy ? 'Verifying...' : 'Verify'}
+          {busy ? w('verifying') : w('verify')}
         </Button>
         <div className="text-center text-sm text-muted">
           {left > 0 ? (
             <p aria-live="off">
-              Resend OTP in <span className="font-semibold tabular-nums text-ink">{formatCountdown(left)}</span>
+              {w('resendIn')} <span className="font-semibold tabular-nums text-ink">{formatCountdown(left)}</span>
             </p>
           ) : (
             <p>
-              Didn&apos;t get the code?{' '}
+              {w('noCode')}{' '}
               <button
                 type="button"
                 onClick={onResend}
                 disabled={resending || done}
                 className="inline-flex min-h-11 items-center px-1 font-semibold text-accent underline-offset-4 hover:underline disabled:opacity-50"
               >
-                {resending ? 'Sending...' : 'Resend OTP'}
+                {resending ? w('sending') : w('resendOtp')}
               </button>
             </p>
           )}

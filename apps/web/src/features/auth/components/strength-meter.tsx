@@ -1,5 +1,6 @@
-// The sign-up password strength meter (spec section 5): Weak, Medium or Strong.
+// The sign-up password strength meter (docs/product.md, Accounts): Weak, Medium or Strong.
 import { MAX_STRENGTH_SCORE, passwordStrength } from '@store/shared/password-strength';
+import { authWords } from '../words/auth';
 
 const TONES = { Weak: 'bg-danger', Medium: 'bg-amber-600', Strong: 'bg-success' } as const;
 const TEXT = { Weak: 'text-danger', Medium: 'text-amber-700', Strong: 'text-success' } as const;
@@ -12,17 +13,17 @@ export function StrengthMeter({ password }: { password: string }) {
     <div className="flex items-center gap-3">
       <div
         role="meter"
-        aria-label="Password strength"
+        aria-label={authWords('passwordStrength')}
         aria-valuemin={0}
         aria-valuemax={MAX_STRENGTH_SCORE}
         aria-valuenow={score}
-        aria-valuetext={label}
+        aria-valuetext={authWords(label)}
         className="h-1.5 flex-1 overflow-hidden rounded-full bg-line"
       >
         <div className={`h-full rounded-full transition-all ${TONES[label]}`} style={{ width: `${percent}%` }} />
       </div>
       <span className={`w-16 text-right text-xs font-semibold ${TEXT[label]}`} data-testid="strength-label">
-        {label}
+        {authWords(label)}
       </span>
     </div>
   );

@@ -1,4 +1,4 @@
-// Runs an action after a delay (the spec's 1.5 s and 2 s redirects), cancelled on unmount.
+// Runs an action after a delay (the 1.5 s and 2 s redirects of docs/product.md, Limits), cancelled on unmount.
 import { useCallback, useEffect, useRef } from 'react';
 
 export function useLater() {

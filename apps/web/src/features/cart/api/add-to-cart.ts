@@ -7,28 +7,34 @@ import { api, ApiError, apiPath, isStatus } from '../../../lib/api-client';
 import { EXPIRES_SESSION } from '../../../lib/session-expiry';
 import { rememberAddedToCart } from '../lib/added-to-cart';
 import { cartKeys } from './keys';
+import { msg } from '../../../lib/i18n/msg';
 
 /**
- * POST /cart/add/{id}: `{quantity}` from product screens, no body from friends' carts; `from`
+ * POST /cart/add/{id}: `{quantity, size}` from product screens; from friends' carts no body, or
+ * `{size}` when the friend's line has one (a copy takes the friend's size, ADR 2905); `from`
  * tells the server a copy from a friend's cart apart from an add.
  */
-export function addToCart(productId: string, quantity?: number, from?: CartAddSource) {
+export function addToCart(productId: string, quantity?: number, from?: CartAddSource, size?: string | null) {
+  const body = { ...(quantity === undefined ? {} : { quantity }), ...(size ? { size } : {}) };
   return api<AddToCartAnswer>(apiPath`/cart/add/${productId}`, {
     method: 'POST',
     query: { from },
-    json: quantity === undefined ? undefined : { quantity },
+    json: Object.keys(body).length ? body : undefined,
   });
 }
 
 /** The add-to-cart alerts (docs/product.md, Adding to the cart); a 401 ends the session instead. */
-export function addToCartErrorMessage(err: unknown, notFoundMessage: string = MSG.productNotFoundRefreshPage): string {
+export function addToCartErrorMessage(
+  err: unknown,
+  notFoundMessage: string = msg().productNotFoundRefreshPage,
+): string {
   if (err instanceof ApiError) {
     if (err.status === 404) return notFoundMessage;
-    if (err.status === 409) return isAlreadyInCart(err) ? MSG.alreadyInCart : MSG.productUnavailable;
-    if (err.status === 400) return err.message || MSG.invalidRequest;
-    return err.message || MSG.addToCartFailed;
+    if (err.status === 409) return isAlreadyInCart(err) ? msg().alreadyInCart : msg().productUnavailable;
+    if (err.status === 400) return err.message || msg().invalidRequest;
+    return err.message || msg().addToCartFailed;
   }
-  return MSG.addToCartFailed;
+  return msg().addToCartFailed;
 }
 
 /** A 409 that says the product is in the cart already (the other 409: it is no longer sold). */
@@ -39,8 +45,17 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     ...EXPIRES_SESSION,
-    mutationFn: ({ productId, quantity, from }: { productId: string; quantity?: number; from?: CartAddSource }) =>
-      addToCart(productId, quantity, from),
+    mutationFn: ({
+      productId,
+      quantity,
+      from,
+      size,
+    }: {
+      productId: string;
+      quantity?: number;
+      from?: CartAddSource;
+      size?: string | null;
+    }) => addToCart(productId, quantity, from, size),
     onSuccess: (_data, { productId }) => rememberAddedToCart(productId),
     onError: (err, { productId }) => {
       if (isAlreadyInCart(err)) rememberAddedToCart(productId);

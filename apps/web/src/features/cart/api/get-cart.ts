@@ -18,6 +18,8 @@ const num = (v: unknown, fallback: number): number => {
   return Number.isFinite(n) ? n : fallback;
 };
 
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
 /**
  * A cart answer may come in several shapes (a list, or one under items, cart.items or data; the
  * id as productId, id, _id or product_id, possibly in a nested product). Our server answers the
@@ -46,6 +48,13 @@ export function normalizeCart(payload: unknown): CartItem[] {
       price: num(pick('price'), 0),
       quantity: Math.max(1, Math.trunc(num(item.quantity, 1))),
       url: str(pick('url')),
+      // The chosen size and what the line shows beside it (ADR 2905); blank from elsewhere.
+      size: str(item.size) || null,
+      brand: str(pick('brand')),
+      originalPrice: num(pick('originalPrice'), num(pick('price'), 0)),
+      discount: num(pick('discount'), 0),
+      sizes: strings(pick('sizes')),
+      sizesOutOfStock: strings(pick('sizesOutOfStock')),
       // Only our server says; a cart from elsewhere is taken as still on sale.
       available: pick('available') !== false,
       // Friends' votes on this line (ADR 1700), when the server sends them.

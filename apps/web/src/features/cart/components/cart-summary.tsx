@@ -4,6 +4,9 @@ import { Trash } from 'lucide-react';
 import type { CartItem } from '@store/shared/cart';
 import { formatRupeesWithPaise } from '@store/shared/money';
 import { Button } from '../../../components/ui/button';
+import { TitledCard } from '../../../components/ui/titled-card';
+import { t } from '../../../lib/i18n/messages';
+import { cartWords as w } from '../words/cart';
 
 /** What the summary shows: the total, Σ price × quantity, and the item count, Σ quantity. */
 export function cartTotals(items: CartItem[]): { total: number; count: number } {
@@ -28,27 +31,24 @@ export function CartSummary({
   onClear: () => void;
 }) {
   return (
-    <section aria-labelledby="cart-summary-title" className="rounded-lg border border-line bg-surface p-5">
-      <h2 id="cart-summary-title" className="text-xs font-semibold uppercase tracking-[0.2em] text-muted">
-        Summary
-      </h2>
+    <TitledCard id="cart-summary-title" title={t('cart.summary')} padding="p-5" heading="muted">
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between">
-          <dt className="text-muted">Items</dt>
+          <dt className="text-muted">{t('cart.count')}</dt>
           <dd data-testid="cart-count">{count}</dd>
         </div>
         <div className="flex items-baseline justify-between border-t border-line pt-3">
-          <dt className="font-semibold uppercase tracking-wider">Total</dt>
+          <dt className="font-semibold uppercase tracking-wider">{t('cart.total')}</dt>
           <dd className="text-xl font-semibold" data-testid="cart-total">
             {formatRupeesWithPaise(total)}
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs text-muted">Each item is bought on its brand&apos;s site through its Buy link.</p>
+      <p className="mt-3 text-xs text-muted">{w('boughtOnBrandSite')}</p>
       <Button variant="danger" className="mt-4 w-full" onClick={onClear} disabled={clearing} aria-busy={clearing}>
         <Trash aria-hidden="true" size={18} />
-        {clearing ? 'Clearing...' : 'Clear Cart'}
+        {clearing ? w('clearing') : w('clearCart')}
       </Button>
-    </section>
+    </TitledCard>
   );
 }

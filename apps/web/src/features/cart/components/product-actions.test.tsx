@@ -1,4 +1,4 @@
-// Add to Cart and Buy Now: the in-cart flag, every add-to-cart answer of spec section 8, the
+// Add to Cart and Buy Now: the in-cart flag, every add-to-cart answer of docs/product.md (Adding to the cart), the
 // signed-out path through /login and finishing the action on the way back.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Add to Cart and Buy Now on the product page (spec sections 2, 4, 6, 8). Signed out, both go to
+// Add to Cart and Buy Now on the product page (docs/product.md, Adding to the cart). Signed out, both go to
 // /login carrying the origin, the action and the product; login brings the shopper back with
 // ResumeState and this component finishes the action once. Buy Now after login cannot open a
 // tab by itself (no user gesture: popup blockers), so it offers a "Continue to <brand>" link
@@ -8,7 +8,6 @@ import { Check, ExternalLink, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { outPath } from '@store/shared/click-outs';
-import { MSG } from '@store/shared/messages';
 import type { Product } from '@store/shared/product';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useHydrated } from '../../../components/ui/use-hydrated';
@@ -19,6 +18,7 @@ import type { LoginRedirectState, PendingAction, ResumeState } from '../../../li
 import { notify } from '../../../lib/notify';
 import { isUnauthorized } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
+import { msg } from '../../../lib/i18n/msg';
 
 /** Two buttons share a phone's width: 'Already Added to Cart' must fit without a three-line wrap. */
 const TIGHT = 'px-3 text-sm leading-tight min-[400px]:text-[15px] sm:px-6 sm:text-base';
@@ -31,7 +31,23 @@ function readResume(state: unknown): ResumeState | null {
   return s.addToCartAfterLogin || s.buyNowAfterLogin ? s : null;
 }
 
-export function ProductActions({ product }: { product: ActionProduct }) {
+/**
+ * `sizes`: the sizes to choose from (the product page's size picker holds the choice in `size`);
+ * Add to Cart without one calls `onSizeMissing` and adds nothing (ADR 2905).
+ */
+export function ProductActions({
+  product,
+  size = null,
+  needsSize = false,
+  onSizeMissing,
+  className = 'space-y-3',
+}: {
+  product: ActionProduct;
+  size?: string | null;
+  needsSize?: boolean;
+  onSizeMissing?: () => void;
+  className?: string;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   // The server renders the signed-out buttons; the browser's first paint must match them.
@@ -53,22 +69,26 @@ export function ProductActions({ product }: { product: ActionProduct }) {
     const state: LoginRedirectState = {
       from: location.pathname,
       action,
-      product: { id: product.id, title: product.title, url: product.url },
+      product: { id: product.id, title: product.title, url: product.url, ...(size ? { size } : {}) },
     };
     navigate('/login', { state });
   };
 
-  const addNow = () => {
+  const addNow = (chosen: string | null = size) => {
     if (!product.id) {
-      notify(MSG.productIdMissing, 'error');
+      notify(msg().productIdMissing, 'error');
+      return;
+    }
+    if (needsSize && !chosen) {
+      onSizeMissing?.();
       return;
     }
     add.mutate(
-      { productId: product.id, quantity: 1 },
+      { productId: product.id, quantity: 1, size: chosen },
       {
         onSuccess: () => {
           setMarkedInCart(true);
-          notify(MSG.addedToCart, 'success');
+          notify(msg().addedToCart, 'success');
         },
         onError: (err) => {
           if (isUnauthorized(err)) return;
@@ -81,10 +101,11 @@ export function ProductActions({ product }: { product: ActionProduct }) {
 
   const onAddToCart = () => {
     if (!product.id) {
-      notify(MSG.productIdMissing, 'error');
+      notify(msg().productIdMissing, 'error');
       return;
     }
-    if (!getToken()) toLogin('addToCart');
+    if (needsSize && !size) onSizeMissing?.();
+    else if (!getToken()) toLogin('addToCart');
     else addNow();
   };
 
@@ -94,10 +115,10 @@ export function ProductActions({ product }: { product: ActionProduct }) {
       return;
     }
     if (!product.url) {
-      notify(MSG.buyUrlMissing, 'error');
+      notify(msg().buyUrlMissing, 'error');
       return;
     }
-    window.open(outPath(product.id, 'product'), '_blank', 'noopener,noreferrer');
+    window.open(outPath(product.id, 'product', size), '_blank', 'noopener,noreferrer');
   };
 
   // Back from /login with an action to finish: do it once, then drop the flags from the history
@@ -110,10 +131,10 @@ export function ProductActions({ product }: { product: ActionProduct }) {
     resumed.current = location.key;
     const { addToCartAfterLogin, buyNowAfterLogin, ...rest } = location.state as ResumeState & Record<string, unknown>;
     navigate(location.pathname, { replace: true, state: rest });
-    if (addToCartAfterLogin) addNow();
+    if (addToCartAfterLogin) addNow(resume.product?.size ?? size);
     if (buyNowAfterLogin && product.available !== false) {
-      if (product.url) setContinueUrl(outPath(product.id, 'product'));
-      else notify(MSG.buyUrlMissing, 'error');
+      if (product.url) setContinueUrl(outPath(product.id, 'product', resume.product?.size ?? size));
+      else notify(msg().buyUrlMissing, 'error');
     }
     // A one-shot per history entry (the ref guards repeats); addNow reads the current product.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -125,7 +146,7 @@ export function ProductActions({ product }: { product: ActionProduct }) {
   const unavailable = product.available === false;
 
   return (
-    <div className="space-y-3">
+    <div className={className}>
       {continueUrl ? (
         <div className="rounded-md border border-line bg-surface p-4" role="status">
           <p className="text-sm text-muted">You&apos;re signed in. Your item is waiting on {brandName}&apos;s site.</p>
@@ -133,7 +154,6 @@ export function ProductActions({ product }: { product: ActionProduct }) {
             href={continueUrl}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => setContinueUrl(null)}
             className={buttonClass('primary', 'lg', 'mt-3 w-full')}
           >
             Continue to {brandName}
@@ -146,14 +166,14 @@ export function ProductActions({ product }: { product: ActionProduct }) {
           role="status"
           className="rounded-md border border-line bg-surface px-4 py-3 text-center font-medium text-muted"
         >
-          {MSG.currentlyUnavailable}
+          {msg().currentlyUnavailable}
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-3">
         {inCart ? (
           <Button size="lg" variant="success" disabled className={TIGHT}>
             <Check aria-hidden="true" size={18} className="shrink-0" />
-            <span className="text-balance">{MSG.alreadyAddedToCart}</span>
+            <span className="text-balance">{msg().alreadyAddedToCart}</span>
           </Button>
         ) : (
           <Button
@@ -165,11 +185,11 @@ export function ProductActions({ product }: { product: ActionProduct }) {
             className={TIGHT}
           >
             <ShoppingBag aria-hidden="true" size={18} className="hidden shrink-0 min-[400px]:block" />
-            {adding ? MSG.adding : MSG.addToCart}
+            {adding ? msg().adding : msg().addToCart}
           </Button>
         )}
         <Button size="lg" onClick={onBuyNow} disabled={unavailable} className={TIGHT}>
-          {MSG.buyNow}
+          {msg().buyNow}
           <ExternalLink aria-hidden="true" size={18} className="shrink-0" />
         </Button>
       </div>

@@ -1,5 +1,5 @@
 // GET /api/products/type/{type}: a listing, page by page (limit/offset, X-Total-Count), with its
-// sort and filters (API.md, Discovery) as the canonical query string shared listingParams() builds.
+// sort and filters (docs/api.md, Discovery) as the canonical query string shared listingParams() builds.
 import { useInfiniteQuery } from '@tanstack/react-query';
 export { LISTING_DEFAULT_SORT, listingParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';

@@ -1,5 +1,5 @@
 // GET /api/products/facets?type= or ?query=, with the applied filters: the counts beside each
-// filter value (API.md, Discovery). The answer is checked: counts of the wrong shape would break the
+// filter value (docs/api.md, Discovery). The answer is checked: counts of the wrong shape would break the
 // filter panel, and the page is still usable without them.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { discoveryParams, readFacets, type Facets, type Filters } from '@store/shared/discovery';

@@ -1,9 +1,9 @@
-// Chips of the filters applied, each removing itself, and Clear all (issue 16).
+// Chips of the filters applied, each removing itself, and Clear all (ADR 1600).
 import { X } from 'lucide-react';
 import { LIST_FILTERS } from '@store/shared/discovery';
-import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import type { Discovery } from './use-discovery';
+import { discoveryWords, nameOf } from '../../../lib/i18n/messages';
 
 interface Chip {
   label: string;
@@ -12,7 +12,11 @@ interface Chip {
 
 export function appliedChips(d: Discovery): Chip[] {
   const chips: Chip[] = LIST_FILTERS.flatMap((key) =>
-    d.filters[key].map((value) => ({ label: value, remove: () => d.pick(key, value, false) })),
+    d.filters[key].map((value) => ({
+      // Brands are names; categories and colours are the store's words, in the page's language.
+      label: key === 'brand' ? value : nameOf(value),
+      remove: () => d.pick(key, value, false),
+    })),
   );
   const { minPrice, maxPrice, minDiscount } = d.filters;
   if (minPrice !== undefined || maxPrice !== undefined) {
@@ -20,12 +24,12 @@ export function appliedChips(d: Discovery): Chip[] {
       minPrice !== undefined && maxPrice !== undefined
         ? `${formatRupees(minPrice)}–${formatRupees(maxPrice)}`
         : minPrice !== undefined
-          ? `${W.minPrice.replace(' ₹', '')} ${formatRupees(minPrice)}`
-          : `${W.maxPrice.replace(' ₹', '')} ${formatRupees(maxPrice!)}`;
+          ? `${discoveryWords().minPrice.replace(' ₹', '')} ${formatRupees(minPrice)}`
+          : `${discoveryWords().maxPrice.replace(' ₹', '')} ${formatRupees(maxPrice!)}`;
     chips.push({ label, remove: () => d.setPrice(undefined, undefined) });
   }
   if (minDiscount !== undefined)
-    chips.push({ label: W.discountStep(minDiscount), remove: () => d.setMinDiscount(undefined) });
+    chips.push({ label: discoveryWords().discountStep(minDiscount), remove: () => d.setMinDiscount(undefined) });
   return chips;
 }
 
@@ -33,13 +37,13 @@ export function AppliedFilters({ discovery }: { discovery: Discovery }) {
   const chips = appliedChips(discovery);
   if (chips.length === 0) return null;
   return (
-    <section aria-label={W.appliedFilters} className="mb-3 flex flex-wrap items-center gap-2">
+    <section aria-label={discoveryWords().appliedFilters} className="mb-3 flex flex-wrap items-center gap-2">
       {chips.map((c) => (
         <button
           key={c.label}
           type="button"
           onClick={c.remove}
-          aria-label={W.removeFilter(c.label)}
+          aria-label={discoveryWords().removeFilter(c.label)}
           className="inline-flex min-h-9 items-center gap-1 rounded-full border border-ink bg-surface px-3 text-sm"
         >
           {c.label}
@@ -51,7 +55,7 @@ export function AppliedFilters({ discovery }: { discovery: Discovery }) {
         onClick={discovery.clear}
         className="min-h-9 px-2 text-sm font-semibold text-accent underline"
       >
-        {W.clearAll}
+        {discoveryWords().clearAll}
       </button>
     </section>
   );

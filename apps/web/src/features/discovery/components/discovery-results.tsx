@@ -1,31 +1,32 @@
-// What a listing and a search share below their headers (issue 16): the total the first page
+// What a listing and a search share below their headers (ADR 1600): the total the first page
 // reports, and what stands in the grid's place while the pages load, fail or come back empty.
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { hasFilters } from '@store/shared/discovery';
-import { DISCOVERY_WORDS, MSG } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
 import { Button } from '../../../components/ui/button';
 import { StateMessage } from '../../../components/ui/states';
 import { InfiniteProductGrid, type ProductPagesQuery } from '../../../components/ui/infinite-product-grid';
 import { ProductGridSkeleton, type CardAction } from '../../../components/ui/product-card';
 import type { Discovery } from './use-discovery';
+import { discoveryWords } from '../../../lib/i18n/messages';
+import { msg } from '../../../lib/i18n/msg';
+import { discoveryScreenWords } from '../words/discovery';
 
 /** The total the first page reports: what the count line and the empty states go by. */
 export const firstPageTotal = (query: ProductPagesQuery) => query.data?.pages[0]?.total ?? 0;
 
 /**
- * The line over the results once some have come: "1,234 products", or with `after` ("for “x”").
- * Empty while loading or when there are none (the results' own state says so).
+ * The line over the results once some have come, in the page's language: a listing's "1,234
+ * products", a search's "12 results for “x”" (`searched`: x). Empty while loading or when there are
+ * none (the results' own state says so).
  */
-export function countLine(
-  query: { isSuccess: boolean },
-  total: number,
-  noun: 'product' | 'result',
-  after = '',
-): string {
+export function countLine(query: { isSuccess: boolean }, total: number, searched?: string): string {
   if (!query.isSuccess || total === 0) return '';
-  return `${formatCount(total)} ${total === 1 ? noun : `${noun}s`}${after}`;
+  const n = formatCount(total);
+  return searched === undefined
+    ? discoveryScreenWords('productCount', { count: total, n })
+    : discoveryScreenWords('resultCount', { count: total, n, query: searched });
 }
 
 /**
@@ -55,7 +56,7 @@ export function DiscoveryResults({
     const retry = (
       <>
         <Button variant="secondary" onClick={() => void query.refetch()}>
-          Try again
+          {discoveryScreenWords('tryAgain')}
         </Button>
         {failedAction}
       </>
@@ -67,9 +68,9 @@ export function DiscoveryResults({
   return (
     <StateMessage
       icon={<SearchX size={40} strokeWidth={1.5} />}
-      title={MSG.noProductsFound}
-      body={DISCOVERY_WORDS.noFilterMatches}
-      action={<Button onClick={discovery.clear}>{DISCOVERY_WORDS.clearAll}</Button>}
+      title={msg().noProductsFound}
+      body={discoveryWords().noFilterMatches}
+      action={<Button onClick={discovery.clear}>{discoveryWords().clearAll}</Button>}
     />
   );
 }

@@ -1,4 +1,4 @@
-// The filters of a listing or search (issue 16): each value with the number of products picking
+// The filters of a listing or search (ADR 1600): each value with the number of products picking
 // it would give (counted with every other filter applied), a price range and a minimum discount.
 // On a phone it is a bottom sheet the Filters button opens; on a desktop a side panel. One render
 // serves both (CSS decides), so ids stay unique and the counts are fetched once. The counts are
@@ -17,7 +17,6 @@ import {
   type ReactNode,
 } from 'react';
 import { DISCOUNT_STEPS, type Facets, type FacetValue, type ListFilter } from '@store/shared/discovery';
-import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { formatCount } from '@store/shared/money';
 import { afterNextPaint } from '../../../lib/tasks';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -25,17 +24,25 @@ import { useModal } from '../../../lib/use-modal';
 import { Button } from '../../../components/ui/button';
 import { facetsQueryOptions, useFacets, type FacetScope } from '../api/get-facets';
 import type { Discovery } from './use-discovery';
+import { ColourSwatch } from './colour-swatch';
+import { discoveryWords, nameOf } from '../../../lib/i18n/messages';
+import { discoveryScreenWords } from '../words/discovery';
 
 /** What a box filters by: a list filter's value, or a minimum discount step. */
 type ChoiceKey = ListFilter | 'discount';
 /** A box ticked (on) or unticked by the shopper; `box` is the input itself. */
 type OnPick = (filter: ChoiceKey, value: string, on: boolean, box: HTMLInputElement) => void;
 
-const GROUPS: { key: ListFilter; facet: 'brands' | 'sizes' | 'colors' | 'categories'; label: string }[] = [
-  { key: 'category', facet: 'categories', label: W.category },
-  { key: 'brand', facet: 'brands', label: W.brand },
-  { key: 'size', facet: 'sizes', label: W.size },
-  { key: 'color', facet: 'colors', label: W.colour },
+/** Each group's label is a key of discovery's words, read in the page's language as it draws. */
+const GROUPS: {
+  key: ListFilter;
+  facet: 'brands' | 'sizes' | 'colors' | 'categories';
+  label: 'category' | 'brand' | 'size' | 'colour';
+}[] = [
+  { key: 'category', facet: 'categories', label: 'category' },
+  { key: 'brand', facet: 'brands', label: 'brand' },
+  { key: 'size', facet: 'sizes', label: 'size' },
+  { key: 'color', facet: 'colors', label: 'colour' },
 ];
 
 export function FilterPanel({
@@ -97,14 +104,14 @@ export function FilterPanel({
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-3 lg:border-0 lg:px-0 lg:pt-0">
           <h2 id={titleId} className="text-sm font-semibold uppercase tracking-[0.2em]">
-            {W.filters}
+            {discoveryWords().filters}
           </h2>
           <button
             ref={closeRef}
             type="button"
             onClick={onClose}
             className="grid size-11 place-items-center rounded-full hover:bg-ink/5 lg:hidden"
-            aria-label="Close filters"
+            aria-label={discoveryScreenWords('closeFilters')}
           >
             <X aria-hidden="true" size={20} />
           </button>
@@ -116,21 +123,21 @@ export function FilterPanel({
                 <ValueGroup
                   key={g.key}
                   filter={g.key}
-                  label={g.label}
+                  label={discoveryWords()[g.label]}
                   values={facets?.[g.facet] ?? NO_VALUES}
                   selected={discovery.filters[g.key]}
                   onPick={pick}
                 />
               ))}
               <PriceRange facets={facets} discovery={discovery} />
-              <Group label={W.discount}>
+              <Group label={discoveryWords().discount}>
                 {DISCOUNT_STEPS.map((min) => {
                   const count = facets?.discounts.find((d) => d.min === min)?.count ?? 0;
                   const checked = discovery.filters.minDiscount === min;
                   return (
                     <Choice
                       key={min}
-                      label={W.discountStep(min)}
+                      label={discoveryWords().discountStep(min)}
                       count={count}
                       checked={checked}
                       disabled={count === 0 && !checked}
@@ -144,7 +151,7 @@ export function FilterPanel({
             </div>
             <div className="border-t border-line p-4 lg:hidden">
               <Button className="w-full" onClick={onClose}>
-                {W.showProducts(formatCount(total))}
+                {discoveryWords().showProducts(formatCount(total))}
               </Button>
             </div>
           </>
@@ -213,7 +220,8 @@ const ValueGroup = memo(function ValueGroup({
         return (
           <Choice
             key={v.value}
-            label={v.value}
+            // Brands are names; categories and colours are the store's words, in the page's language.
+            label={filter === 'brand' ? v.value : nameOf(v.value)}
             count={v.count}
             checked={picked !== undefined}
             disabled={v.count === 0 && picked === undefined}
@@ -221,6 +229,7 @@ const ValueGroup = memo(function ValueGroup({
             value={picked ?? v.value}
             filter={filter}
             onPick={onPick}
+            swatch={filter === 'color' ? v.value : undefined}
           />
         );
       })}
@@ -242,6 +251,7 @@ const Choice = memo(function Choice({
   filter,
   value,
   onPick,
+  swatch,
 }: {
   label: string;
   count: number;
@@ -250,6 +260,8 @@ const Choice = memo(function Choice({
   filter: ChoiceKey;
   value: string;
   onPick: OnPick;
+  /** A colour family's name: its swatch goes before the label. */
+  swatch?: string | undefined;
 }) {
   const box = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
@@ -267,8 +279,9 @@ const Choice = memo(function Choice({
         onChange={(e) => onPick(filter, value, e.currentTarget.checked, e.currentTarget)}
         className="size-4 accent-[var(--color-accent)]"
       />
+      {swatch ? <ColourSwatch family={swatch} /> : null}
       <span className="flex-1">{label}</span>
-      <span className="text-xs text-muted" aria-label={`${formatCount(count)} products`}>
+      <span className="text-xs text-muted" aria-label={discoveryScreenWords('valueCount', { n: formatCount(count) })}>
         {formatCount(count)}
       </span>
     </label>
@@ -289,12 +302,12 @@ function PriceRange({ facets, discovery }: { facets: Facets | undefined; discove
     discovery.setPrice(read(min), read(max));
   };
   return (
-    <Group label={W.price}>
+    <Group label={discoveryWords().price}>
       <form onSubmit={apply} className="flex items-end gap-2">
-        <PriceInput label={W.minPrice} value={min} bound={facets?.price.min} onChange={setMin} />
-        <PriceInput label={W.maxPrice} value={max} bound={facets?.price.max} onChange={setMax} />
+        <PriceInput label={discoveryWords().minPrice} value={min} bound={facets?.price.min} onChange={setMin} />
+        <PriceInput label={discoveryWords().maxPrice} value={max} bound={facets?.price.max} onChange={setMax} />
         <Button type="submit" variant="secondary">
-          {W.apply}
+          {discoveryWords().apply}
         </Button>
       </form>
     </Group>
@@ -306,7 +319,7 @@ export function FiltersButton({ applied, onClick }: { applied: number; onClick: 
   return (
     <Button variant="secondary" className="lg:hidden" onClick={onClick} aria-haspopup="dialog">
       <SlidersHorizontal aria-hidden="true" size={16} />
-      {W.filters}
+      {discoveryWords().filters}
       {applied > 0 ? ` (${applied})` : ''}
     </Button>
   );
@@ -333,7 +346,7 @@ function PriceInput({
         value={value}
         placeholder={bound === undefined ? '' : String(bound)}
         onChange={(e) => onChange(e.target.value)}
-        className="mt-1 h-11 w-full rounded-md border border-line bg-surface px-2 text-base text-ink"
+        className="mt-1 h-11 w-full rounded-md border border-field bg-surface px-2 text-base text-ink placeholder:text-muted"
       />
     </label>
   );

@@ -1,4 +1,4 @@
-// A listing's or search's sort and filters, kept in the URL's query string (issue 16): a filtered
+// A listing's or search's sort and filters, kept in the URL's query string (ADR 1600): a filtered
 // listing can be shared, reloaded and opened in a new tab, and Back comes back to it. Changes
 // replace the current history entry, so Back leaves the listing rather than undoing filters.
 import { startTransition, useEffect, useMemo, useRef } from 'react';

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { CategoryTile } from '@store/shared/catalogue';
 import { imageUrl, ProductImage } from '../../../components/ui/product-image';
+import { t } from '../../../lib/i18n/messages';
 import { useAutoScroll } from './use-auto-scroll';
 
 export function BrandStrip({ brands }: { brands: readonly CategoryTile[] }) {
@@ -13,7 +14,7 @@ export function BrandStrip({ brands }: { brands: readonly CategoryTile[] }) {
   return (
     <section aria-labelledby="brands-title" className="mx-auto max-w-6xl py-8">
       <h2 id="brands-title" className="mb-4 px-4 text-center text-sm font-semibold uppercase tracking-[0.2em]">
-        Popular Brands
+        {t('home.brands')}
       </h2>
       <div
         ref={strip}

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import type { CategoryTile, Gender } from '@store/shared/catalogue';
 import { imageUrl, ProductImage } from '../../../components/ui/product-image';
+import { nameOf, t } from '../../../lib/i18n/messages';
 
 /**
  * Tile i enters i × TILE_STAGGER_SECONDS (0.1 s) after the first (the table is written for that step). Classes, not a style
@@ -28,7 +29,7 @@ const STAGGER = [
 export const staggerClass = (i: number) => STAGGER[Math.min(i, STAGGER.length - 1)] ?? STAGGER[0];
 
 export function CategoryGrid({ gender, tiles }: { gender: Gender; tiles: readonly CategoryTile[] }) {
-  const title = `${gender.toUpperCase()} CATEGORIES`;
+  const title = t(gender === 'women' ? 'home.categories.women' : 'home.categories.men');
   return (
     <section aria-labelledby="categories-title" className="mx-auto max-w-6xl px-3 pt-10 sm:px-4">
       <h2 id="categories-title" className="mb-5 text-center text-sm font-semibold uppercase tracking-[0.2em]">
@@ -44,7 +45,7 @@ export function CategoryGrid({ gender, tiles }: { gender: Gender; tiles: readonl
               <span className="block overflow-hidden rounded-md">
                 <ProductImage
                   src={imageUrl(tile.image)}
-                  alt={tile.name}
+                  alt={nameOf(tile.name)}
                   // The first row is on the first screen of a phone: fetched at once, not lazily.
                   priority={i < 3}
                   sizes="(min-width: 1024px) 20vw, (min-width: 640px) 25vw, 33vw"
@@ -55,7 +56,7 @@ export function CategoryGrid({ gender, tiles }: { gender: Gender; tiles: readonl
                 aria-hidden="true"
                 className="mt-2 block text-xs font-medium uppercase tracking-wider text-ink sm:text-sm"
               >
-                {tile.name}
+                {nameOf(tile.name)}
               </span>
             </Link>
           </li>

@@ -5,8 +5,10 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { CAROUSEL_SWIPE_THRESHOLD_PX } from '@store/shared/constants';
 import type { HeroSlide } from '@store/shared/catalogue';
-import { imageSrc, imageSrcSet, imageUrl } from '../../../components/ui/product-image';
+import { BrokenImage, imageSrc, imageSrcSet, imageUrl, useImageFailed } from '../../../components/ui/product-image';
+import { SlideDots } from '../../../components/ui/slide-dots';
 import { useHydrated } from '../../../components/ui/use-hydrated';
+import { nameOf, t } from '../../../lib/i18n/messages';
 
 export const HERO_SIZES = '(min-width: 1152px) 1152px, 100vw';
 
@@ -57,14 +59,14 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
         data-testid="hero-track"
       >
         {slides.map((slide, i) => {
-          const src = imageUrl(slide.image);
           const active = i === index;
           return (
             <a
               key={slide.type}
               href={`/explore/${encodeURIComponent(slide.type)}`}
               aria-roledescription="slide"
-              aria-label={`${slide.name}, ${i + 1} of ${count}`}
+              // The name begins with the words the slide shows (WCAG 2.5.3, Label in Name).
+              aria-label={`${t('home.shopTheEdit')} ${t('home.slide', { name: nameOf(slide.name), n: i + 1, count })}`}
               aria-hidden={!active}
               tabIndex={active ? 0 : -1}
               draggable={false}
@@ -73,28 +75,18 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
                 if (swiped.current) return;
                 void navigate(`/explore/${encodeURIComponent(slide.type)}`);
               }}
-              className={`absolute inset-0 block transition-opacity duration-500 ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+              // The carousel clips what overflows it: the focus ring is drawn inside the slide, a white
+              // band at its edge and the accent within, so it is whole and shows on any picture.
+              className={`absolute inset-0 block transition-opacity duration-500 focus-visible:shadow-[inset_0_0_0_4px_var(--color-surface)] focus-visible:[outline-offset:-6px] ${active ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
             >
-              {i === index || hydrated ? (
-                <img
-                  src={imageSrc(src, 960)}
-                  srcSet={imageSrcSet(src)}
-                  sizes={HERO_SIZES}
-                  alt={slide.name}
-                  width={1200}
-                  height={800}
-                  draggable={false}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'auto'}
-                  className="size-full object-cover"
-                />
-              ) : null}
+              {/* The slide's link names it; its picture adds no words (an alt would repeat them). */}
+              {i === index || hydrated ? <HeroImage src={imageUrl(slide.image)} first={i === 0} /> : null}
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/70 via-ink/25 to-transparent px-5 pb-10 pt-16 text-white sm:px-10 sm:pb-12">
                 <span className="block text-xs font-medium uppercase tracking-[0.3em] text-white/80">
-                  Shop the edit
-                </span>
+                  {t('home.shopTheEdit')}
+                </span>{' '}
                 <span className="mt-1 block text-2xl font-semibold uppercase tracking-[0.15em] sm:text-4xl">
-                  {slide.name}
+                  {nameOf(slide.name)}
                 </span>
               </span>
             </a>
@@ -104,7 +96,7 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
       <button
         type="button"
         onClick={() => go(-1)}
-        aria-label="Previous slide"
+        aria-label={t('home.previousSlide')}
         className="absolute left-2 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-surface/80 text-ink shadow-sm backdrop-blur hover:bg-surface"
       >
         <ChevronLeft aria-hidden="true" size={22} />
@@ -112,28 +104,40 @@ export function HeroCarousel({ slides, label }: { slides: readonly HeroSlide[]; 
       <button
         type="button"
         onClick={() => go(1)}
-        aria-label="Next slide"
+        aria-label={t('home.nextSlide')}
         className="absolute right-2 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-surface/80 text-ink shadow-sm backdrop-blur hover:bg-surface"
       >
         <ChevronRight aria-hidden="true" size={22} />
       </button>
-      <div className="absolute inset-x-0 bottom-2 flex justify-center gap-0.5 sm:bottom-3">
-        {slides.map((slide, i) => (
-          <button
-            key={slide.type}
-            type="button"
-            onClick={() => setIndex(i)}
-            aria-label={`Go to slide ${i + 1}: ${slide.name}`}
-            aria-current={i === index}
-            className="grid size-6 place-items-center"
-          >
-            <span
-              aria-hidden="true"
-              className={`block h-1.5 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-1.5 bg-white/60'}`}
-            />
-          </button>
-        ))}
-      </div>
+      <SlideDots
+        labels={slides.map((slide, i) => t('home.goToSlide', { n: i + 1, name: nameOf(slide.name) }))}
+        selected={index}
+        onSelect={setIndex}
+        mark="current"
+        tone="light"
+        className="absolute inset-x-0 bottom-2 flex justify-center gap-0.5 sm:bottom-3"
+      />
     </section>
+  );
+}
+
+/** A hero slide's picture; one that fails to load is a calm block under the slide's name. */
+export function HeroImage({ src, first }: { src: string; first: boolean }) {
+  const { failed, watch } = useImageFailed();
+  if (failed) return <BrokenImage alt="" className="size-full" />;
+  return (
+    <img
+      {...watch}
+      src={imageSrc(src, 960)}
+      srcSet={imageSrcSet(src)}
+      sizes={HERO_SIZES}
+      alt=""
+      width={1200}
+      height={800}
+      draggable={false}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'auto'}
+      className="size-full object-cover"
+    />
   );
 }

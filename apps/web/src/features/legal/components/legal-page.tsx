@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 
-/** Where shoppers write to us (the spec leaves the addresses open). */
+/** Where shoppers write to us (docs/product.md leaves the addresses open). */
 export const CONTACT = {
   help: 'help@saath.example',
   privacy: 'privacy@saath.example',

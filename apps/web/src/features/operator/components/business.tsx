@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Summary } from '@store/shared/operator-schema';
+import { ColumnHeads } from './column-heads';
 import { count, percent, share, shortDay } from './format';
 import { LineChart, type ChartSeries } from './line-chart';
 import { Panel } from './panel';
@@ -181,27 +182,17 @@ export function Business({ s }: { s: Summary }) {
 const th = 'py-2 pr-3 text-left text-xs font-semibold text-muted';
 const td = 'py-2 pr-3 tabular-nums';
 
-/** A table's header row; a label ending in ">" is a number column, right-aligned. */
-function Head({ cols }: { cols: string[] }) {
-  return (
-    <thead>
-      <tr>
-        {cols.map((col) => (
-          <th key={col} scope="col" className={col.endsWith('>') ? `${th} text-right` : th}>
-            {col.replace(/>$/, '')}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
+/** A table's header row: the name column, then number columns, right-aligned. */
+const Head = ({ cols }: { cols: string[] }) => (
+  <ColumnHeads columns={cols} className={th} othersClass={`${th} text-right`} />
+);
 
 function TopProducts({ s }: { s: Summary }) {
   if (!s.topProducts.length) return <p className="text-sm text-muted">No click-outs in this range yet.</p>;
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full min-w-[30rem] text-sm">
-        <Head cols={['Product', 'Views>', 'Cart adds>', 'Copies>', 'Click-outs>', 'CTR>']} />
+        <Head cols={['Product', 'Views', 'Cart adds', 'Copies', 'Click-outs', 'CTR']} />
         <tbody>
           {s.topProducts.map((p) => (
             <tr key={p.id} className="border-t border-line">
@@ -231,7 +222,7 @@ function TopBrands({ s }: { s: Summary }) {
   if (!s.topBrands.length) return <p className="text-sm text-muted">No click-outs in this range yet.</p>;
   return (
     <table className="w-full text-sm">
-      <Head cols={['Brand', 'Click-outs>', 'CTR>']} />
+      <Head cols={['Brand', 'Click-outs', 'CTR']} />
       <tbody>
         {s.topBrands.map((b) => (
           <tr key={b.brand} className="border-t border-line">

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeletons } from '../../../components/ui/states';
 import { useFeeds, useImports } from '../api/get-feeds';
 import { useImportJob, useStartImport } from '../api/import-now';
+import { ColumnHeads } from './column-heads';
 import { count, when } from './format';
 import { Panel } from './panel';
 
@@ -76,16 +77,7 @@ function Problems({ summary }: { summary: ImportSummaryAnswer }) {
   return (
     <div className="mt-2 max-h-60 overflow-auto rounded border border-line">
       <table className="w-full text-left text-xs">
-        <thead>
-          <tr>
-            <th scope="col" className="p-2 font-semibold">
-              Where
-            </th>
-            <th scope="col" className="p-2 font-semibold">
-              Why
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Where', 'Why']} className="p-2 font-semibold" />
         <tbody>
           {rows.map((r, i) => (
             <tr key={i} className="border-t border-line align-top">
@@ -166,7 +158,7 @@ function ImportNow() {
     start.mutate(source, { onSuccess: ({ id }) => setJobId(id) });
   };
 
-  const field = 'min-h-11 w-full rounded-md border border-line bg-surface px-3 text-sm';
+  const field = 'min-h-11 w-full rounded-md border border-field bg-surface px-3 text-sm placeholder:text-muted';
   return (
     <form
       onSubmit={submit}

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './line-chart.css';
+import { ColumnHeads } from './column-heads';
 import { count, shortDay } from './format';
 
 export interface ChartSeries {
@@ -87,18 +88,7 @@ export function LineChart({
         <div className="relative max-h-64 overflow-auto">
           <table className="w-full text-left tabular-nums">
             <caption className="sr-only">{title}, per day</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Day
-                </th>
-                {series.map((s) => (
-                  <th key={s.label} scope="col" className="py-1 pr-3 font-semibold">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={['Day', ...series.map((s) => s.label)]} className="py-1 pr-3 font-semibold" />
             <tbody>
               {days.map((day, i) => (
                 <tr key={day} className="border-t border-line">

@@ -42,7 +42,7 @@ export function RangePicker({ days, onChange }: { days: number; onChange: (days:
           <label className="flex items-center gap-2 text-sm">
             <span className="sr-only">Number of days</span>
             <input
-              className="min-h-11 w-20 rounded-md border border-line bg-surface px-3 text-sm"
+              className="min-h-11 w-20 rounded-md border border-field bg-surface px-3 text-sm placeholder:text-muted"
               inputMode="numeric"
               value={text}
               aria-invalid={text !== '' && !valid(text)}

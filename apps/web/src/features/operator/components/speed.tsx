@@ -3,6 +3,7 @@
 import { VITAL_GOOD, VITAL_METRICS, VITAL_PAGES, type VitalMetric } from '@store/shared/operator';
 import type { VitalRow } from '@store/shared/operator-schema';
 import { useVitals } from '../api/get-vitals';
+import { ColumnHeads } from './column-heads';
 import { count } from './format';
 import { Panel } from './panel';
 
@@ -49,18 +50,11 @@ export function Speed({ days }: { days: number }) {
       ) : (
         <div className="relative overflow-x-auto">
           <table className="w-full min-w-[26rem] text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className="p-2 text-left text-xs font-semibold text-muted">
-                  Page
-                </th>
-                {VITAL_METRICS.map((m) => (
-                  <th key={m} scope="col" className="p-2 text-right text-xs font-semibold text-muted">
-                    {m}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={['Page', ...VITAL_METRICS]}
+              className="p-2 text-left text-xs font-semibold text-muted"
+              othersClass="p-2 text-right text-xs font-semibold text-muted"
+            />
             <tbody>
               {VITAL_PAGES.map((page) => (
                 <tr key={page} className="border-t border-line">

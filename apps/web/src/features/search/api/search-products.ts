@@ -1,16 +1,15 @@
 // GET /api/products/hybrid-search?query=&searchType=text, page by page, with its sort and filters
-// (API.md, Discovery) as the canonical query string searchDiscoveryParams() builds; and the image
-// upload (POST, multipart `image`), which the server answers with its maintenance message for now.
+// (docs/api.md, Discovery) as the canonical query string searchDiscoveryParams() builds. Image search
+// is features/visual-search.
 import { useInfiniteQuery } from '@tanstack/react-query';
 export { SEARCH_DEFAULT_SORT, searchDiscoveryParams } from '@store/shared/discovery';
 import type { Product } from '@store/shared/product';
 import { fetchProductPage, productPagesQueryOptions, type ProductPage } from '../../../lib/paging';
-import { api } from '../../../lib/api-client';
 import { searchKeys } from './keys';
 
 export const SEARCH_PAGE_SIZE = 24;
 
-/** The spec lets the answer be a list, or hold it in products or data. */
+/** The web app has always read an answer that is a list, or hold it in products or data. */
 function listOf(payload: unknown): Product[] {
   if (Array.isArray(payload)) return payload as Product[];
   const holder = payload as { products?: unknown; data?: unknown } | null;
@@ -41,10 +40,3 @@ export const searchProductsQueryOptions = (query: string, params: string) =>
 
 export const useSearchProducts = (query: string, params: string) =>
   useInfiniteQuery(searchProductsQueryOptions(query, params));
-
-export function searchByImage(image: Blob, filename: string): Promise<unknown> {
-  const body = new FormData();
-  body.append('searchType', 'image');
-  body.append('image', image, filename);
-  return api('/api/products/hybrid-search', { method: 'POST', body });
-}

@@ -2,10 +2,11 @@
 // (quality 0.8) to onCapture. Without a camera (or permission), onUnavailable is called.
 import { useEffect, useRef, useState } from 'react';
 import { CAPTURE_JPEG_QUALITY } from '@store/shared/constants';
-import { MSG } from '@store/shared/messages';
 import { Button } from '../../../components/ui/button';
 import { DialogPanel } from '../../../components/ui/dialog-panel';
 import { useModal } from '../../../lib/use-modal';
+import { msg } from '../../../lib/i18n/msg';
+import { searchWords as w } from '../words/search';
 
 export function CameraModal({
   onCapture,
@@ -63,17 +64,17 @@ export function CameraModal({
         className="w-full max-w-md rounded-xl bg-surface p-4 shadow-xl outline-none"
       >
         <h2 id="camera-title" className="mb-3 text-sm font-semibold uppercase tracking-[0.2em]">
-          {MSG.takeAPhoto}
+          {msg().takeAPhoto}
         </h2>
         <div className="aspect-[3/4] overflow-hidden rounded-lg bg-ink">
-          <video ref={video} playsInline muted className="size-full object-cover" aria-label="Camera preview" />
+          <video ref={video} playsInline muted className="size-full object-cover" aria-label={w('cameraPreview')} />
         </div>
         <div className="mt-4 grid grid-cols-2 gap-3">
           <Button variant="secondary" onClick={onCancel}>
-            {MSG.cancel}
+            {msg().cancel}
           </Button>
           <Button onClick={capture} disabled={!ready}>
-            {MSG.capture}
+            {msg().capture}
           </Button>
         </div>
       </DialogPanel>

@@ -1,27 +1,19 @@
-// Image search: checks a picture against the server's upload rules, sends it, and says what
-// the server answered — today always the maintenance message (503).
+// Image search's upload rules, checked before a picture is sent (features/visual-search sends it).
 import { IMAGE_UPLOAD_MAX_BYTES } from '@store/shared/constants';
-import { MSG } from '@store/shared/messages';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { searchByImage } from '../api/search-products';
+import { msg } from '../../../lib/i18n/msg';
 
 export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
-export async function runImageSearch(image: Blob, filename: string): Promise<void> {
+/** Whether the picture meets the server's upload rules; if not, the shopper is told why. */
+export function acceptsImage(image: Blob): boolean {
   if (!ACCEPTED_IMAGE_TYPES.split(',').includes(image.type)) {
-    notify(MSG.imageWrongType, 'error');
-    return;
+    notify(msg().imageWrongType, 'error');
+    return false;
   }
   if (image.size > IMAGE_UPLOAD_MAX_BYTES) {
-    notify(MSG.imageTooLarge, 'error');
-    return;
+    notify(msg().imageTooLarge, 'error');
+    return false;
   }
-  try {
-    await searchByImage(image, filename);
-    notify(MSG.imageSearchMaintenance);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 503) notify(MSG.imageSearchMaintenance);
-    else notify((err instanceof ApiError && err.message) || MSG.imageSearchFailed, 'error');
-  }
+  return true;
 }

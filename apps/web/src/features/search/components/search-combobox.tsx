@@ -7,10 +7,11 @@ import { Clock, Search, Shapes, Tag } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX_LENGTH } from '@store/shared/constants';
-import { DISCOVERY_WORDS as W } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import { ProductImage } from '../../../components/ui/product-image';
 import { useSuggestions } from '../api/get-suggestions';
+import { discoveryWords, t } from '../../../lib/i18n/messages';
+import { searchWords as w } from '../words/search';
 
 interface Option {
   key: string;
@@ -66,8 +67,8 @@ export function SearchCombobox({
   const options: Option[] = !typed
     ? recent.map((r) => ({ key: `r-${r}`, label: r, kind: 'recent', select: () => onSearch(r) }))
     : [
-        ...(data?.brands ?? []).map(toExplore('brand', 'b', W.brand)),
-        ...(data?.categories ?? []).map(toExplore('category', 'c', W.category)),
+        ...(data?.brands ?? []).map(toExplore('brand', 'b', discoveryWords().brand)),
+        ...(data?.categories ?? []).map(toExplore('category', 'c', discoveryWords().category)),
         ...(data?.products ?? []).map((p): Option => ({
           key: `p-${p.id}`,
           label: p.title,
@@ -106,7 +107,7 @@ export function SearchCombobox({
   return (
     <div className="relative flex-1">
       <label className="relative block">
-        <span className="sr-only">Search products</span>
+        <span className="sr-only">{t('search.products')}</span>
         <Search
           aria-hidden="true"
           size={18}
@@ -128,17 +129,17 @@ export function SearchCombobox({
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          placeholder="Search kurtas, jeans, brands…"
+          placeholder={t('search.placeholder')}
           enterKeyHint="search"
           autoComplete="off"
           maxLength={SEARCH_QUERY_MAX_LENGTH}
-          className="h-11 w-full rounded-md border border-line bg-surface pl-10 pr-3 text-base outline-none placeholder:text-muted/80 focus:border-ink"
+          className="h-11 w-full rounded-md border border-field bg-surface pl-10 pr-3 text-base outline-none placeholder:text-muted focus:border-ink"
         />
       </label>
       <ul
         id={listId}
         role="listbox"
-        aria-label={typed ? 'Suggestions' : W.recentSearches}
+        aria-label={typed ? w('suggestions') : discoveryWords().recentSearches}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70dvh] overflow-y-auto rounded-md border border-line bg-surface py-1 shadow-lg"
       >
@@ -185,7 +186,7 @@ export function SearchCombobox({
         ))}
       </ul>
       <p className="sr-only" aria-live="polite" role="status">
-        {open && typed && data ? W.suggestionsCount(options.length) : ''}
+        {open && typed && data ? discoveryWords().suggestionsCount(options.length) : ''}
       </p>
     </div>
   );

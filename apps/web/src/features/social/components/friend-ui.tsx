@@ -1,11 +1,14 @@
 // Small pieces the friend screens share: the red error box, the initial avatar, page frame,
-// the failed and empty states, the list of people and its loading rows.
+// the failed and empty states, the list of people and its loading rows, and the screen that
+// lists people from one read (friend requests, my friends).
 import { AlertCircle, type LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { MSG } from '@store/shared/messages';
 import { signedInScreen } from '../../../components/auth-gate';
+import { BusyRegion } from '../../../components/ui/busy-region';
 import { ButtonLink } from '../../../components/ui/button';
+import { ListStates, type ListQuery } from '../../../components/ui/list-states';
 import { Skeleton, StateMessage } from '../../../components/ui/states';
+import { msg } from '../../../lib/i18n/msg';
 
 export function ErrorBox({ children }: { children: ReactNode }) {
   return (
@@ -34,14 +37,14 @@ export function Avatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg'
 }
 
 /** A friend screen: signed-in, wide for the friends' carts grid. */
-export const friendsScreen = (title: string, Body: ComponentType, wide = false) =>
+export const friendsScreen = (title: string | (() => string), Body: ComponentType, wide = false) =>
   signedInScreen(title, Body, { width: wide ? 'max-w-6xl' : 'max-w-2xl' });
 
-/** A friend screen whose list could not be read: the spec's words and the way back. */
+/** A friend screen whose list could not be read: the product's words and the way back. */
 export function LoadFailed({ title }: { title: string }) {
   const back = (
     <ButtonLink to="/profile" variant="secondary">
-      {MSG.backToProfile}
+      {msg().backToProfile}
     </ButtonLink>
   );
   return <StateMessage tone="error" title={title} action={back} />;
@@ -99,24 +102,83 @@ export function PersonRowsSkeleton({ count, lineClass, end }: { count: number; l
   ));
 }
 
-/** A list screen loading: a grey heading over grey rows of people. */
-export function PeopleSkeleton({
-  label,
-  headingClass,
-  count,
-  lineClass,
-}: {
+/** How a list screen looks while it loads: its name, and the size of the grey heading and rows. */
+interface PeopleSkeletonShape {
   label: string;
   headingClass: string;
   count: number;
   lineClass: string;
-}) {
+}
+
+/** A list screen loading: a grey heading over grey rows of people. */
+function PeopleSkeleton({ label, headingClass, count, lineClass }: PeopleSkeletonShape) {
   return (
-    <div aria-busy="true" aria-label={label} className="space-y-4">
+    <BusyRegion label={label} className="space-y-4">
       <Skeleton className={headingClass} />
       <ul className="divide-y divide-line rounded-lg border border-line bg-surface">
         <PersonRowsSkeleton count={count} lineClass={lineClass} />
       </ul>
+    </BusyRegion>
+  );
+}
+
+/**
+ * A friend screen listing the people one read returned: grey rows while it loads, the failure,
+ * nothing yet (with the way to find friends), or what `children` makes of the list.
+ */
+export function PeopleScreen<T>({
+  query,
+  loading,
+  failedTitle,
+  empty: { search, ...nothing },
+  children,
+}: {
+  query: ListQuery<T>;
+  loading: PeopleSkeletonShape;
+  failedTitle: string;
+  /** NothingYet's words; `search` is its button's. */
+  empty: { icon: LucideIcon; title: string; body: string; search: string };
+  children: (list: T[]) => ReactNode;
+}) {
+  return (
+    <ListStates
+      query={query}
+      loading={<PeopleSkeleton {...loading} />}
+      failed={() => <LoadFailed title={failedTitle} />}
+      empty={<NothingYet {...nothing}>{search}</NothingYet>}
+    >
+      {children}
+    </ListStates>
+  );
+}
+
+/** A list screen's people: how many (with `action` beside it), a failed action's `error`, the list. */
+export function PeopleSection({
+  count,
+  action,
+  error,
+  label,
+  children,
+}: {
+  count: string;
+  action?: ReactNode;
+  error?: string | null;
+  label: string;
+  children: ReactNode;
+}) {
+  const heading = <h2 className="text-sm font-semibold tracking-wide text-muted">{count}</h2>;
+  return (
+    <div className="space-y-4">
+      {action ? (
+        <div className="flex items-center justify-between gap-3">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
+      {error ? <ErrorBox>{error}</ErrorBox> : null}
+      <PeopleList label={label}>{children}</PeopleList>
     </div>
   );
 }

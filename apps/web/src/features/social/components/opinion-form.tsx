@@ -1,12 +1,13 @@
 // Ask friends, the friend's side: 👍 or 👎 on a friend's cart or wishlist item, with an optional
 // comment of up to 140 characters. Voting again replaces the earlier vote.
 import { useId, useState } from 'react';
-import { SOCIAL_TEXT } from '@store/shared/messages';
 import type { Vote } from '@store/shared/opinions';
 import { OPINION_COMMENT_MAX, opinionBodySchema } from '@store/shared/social';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { usePutOpinion } from '../api/put-opinion';
+import { socialText } from '../../../lib/i18n/social-text';
+import { opinionsWords as w } from '../words/opinions';
 
 export function OpinionForm({ ownerId, productId, title }: { ownerId: string; productId: string; title: string }) {
   const put = usePutOpinion();
@@ -27,7 +28,7 @@ export function OpinionForm({ ownerId, productId, title }: { ownerId: string; pr
       {
         onSuccess: () => {
           setVote(chosen);
-          notify(SOCIAL_TEXT.opinionSaved, 'success');
+          notify(socialText().opinionSaved, 'success');
         },
         onError: (err) => setError(err.message),
       },
@@ -35,19 +36,19 @@ export function OpinionForm({ ownerId, productId, title }: { ownerId: string; pr
   };
 
   return (
-    <div className="mt-2 space-y-2" role="group" aria-label={`Your opinion on ${title}`}>
+    <div className="mt-2 space-y-2" role="group" aria-label={w('yourOpinionOn', { title })}>
       <label htmlFor={commentId} className="sr-only">
-        {SOCIAL_TEXT.commentPlaceholder}
+        {socialText().commentPlaceholder}
       </label>
       <input
         id={commentId}
         value={comment}
         maxLength={OPINION_COMMENT_MAX}
         onChange={(e) => setComment(e.target.value)}
-        placeholder={SOCIAL_TEXT.commentPlaceholder}
-        className="min-h-11 w-full rounded-md border border-line bg-surface px-3 text-sm"
+        placeholder={socialText().commentPlaceholder}
+        className="min-h-11 w-full rounded-md border border-field bg-surface px-3 text-sm placeholder:text-muted"
       />
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         {(['up', 'down'] as const).map((v) => (
           <Button
             key={v}
@@ -55,10 +56,10 @@ export function OpinionForm({ ownerId, productId, title }: { ownerId: string; pr
             aria-pressed={vote === v}
             disabled={put.isPending}
             onClick={() => save(v)}
-            className="flex-1"
+            className="min-w-[8.5rem] flex-1 whitespace-nowrap"
           >
             <span aria-hidden="true">{v === 'up' ? '👍' : '👎'}</span>
-            {v === 'up' ? SOCIAL_TEXT.voteUp : SOCIAL_TEXT.voteDown}
+            {v === 'up' ? socialText().voteUp : socialText().voteDown}
           </Button>
         ))}
       </div>

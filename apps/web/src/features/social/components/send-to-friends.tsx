@@ -1,13 +1,14 @@
 // "Send to friends": pick one or more friends and add an optional note (up to 200 characters);
 // they find the product in their activity. The same schema as the server checks the form.
 import { useState } from 'react';
-import { SOCIAL_TEXT } from '@store/shared/messages';
 import { SHARE_NOTE_MAX, shareBodySchema } from '@store/shared/social';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../lib/notify';
 import { useFriendsCarts } from '../api/get-friends-carts';
 import { useSendShare } from '../api/send-share';
+import { socialText } from '../../../lib/i18n/social-text';
+import { opinionsWords as w } from '../words/opinions';
 
 export function SendToFriends({ productId, onSent }: { productId: string; onSent: () => void }) {
   const friends = useFriendsCarts();
@@ -16,21 +17,21 @@ export function SendToFriends({ productId, onSent }: { productId: string; onSent
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  if (friends.isPending) return <Spinner label="Loading friends" />;
-  if (!friends.data?.length) return <p className="text-sm text-muted">{SOCIAL_TEXT.noFriendsToShare}</p>;
+  if (friends.isPending) return <Spinner label={w('loadingFriends')} />;
+  if (!friends.data?.length) return <p className="text-sm text-muted">{socialText().noFriendsToShare}</p>;
 
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = shareBodySchema.safeParse({ productId, friendIds: picked, ...(note.trim() ? { note } : {}) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? SOCIAL_TEXT.pickAFriend);
+      setError(parsed.error.issues[0]?.message ?? socialText().pickAFriend);
       return;
     }
     setError(null);
     send.mutate(parsed.data, {
       onSuccess: () => {
-        notify(SOCIAL_TEXT.shareSent, 'success');
+        notify(socialText().shareSent, 'success');
         onSent();
       },
       onError: (err) => setError(err.message),
@@ -38,9 +39,9 @@ export function SendToFriends({ productId, onSent }: { productId: string; onSent
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-3" aria-label={SOCIAL_TEXT.sendToFriends}>
+    <form onSubmit={onSubmit} className="space-y-3" aria-label={socialText().sendToFriends}>
       <fieldset className="space-y-1">
-        <legend className="mb-1 text-sm font-semibold">{SOCIAL_TEXT.sendToFriends}</legend>
+        <legend className="mb-1 text-sm font-semibold">{socialText().sendToFriends}</legend>
         {friends.data.map((f) => (
           <label key={f.friendId} className="flex min-h-11 items-center gap-3 rounded-md px-2 hover:bg-canvas">
             <input
@@ -54,14 +55,14 @@ export function SendToFriends({ productId, onSent }: { productId: string; onSent
         ))}
       </fieldset>
       <label className="block text-sm">
-        <span className="sr-only">{SOCIAL_TEXT.notePlaceholder}</span>
+        <span className="sr-only">{socialText().notePlaceholder}</span>
         <textarea
           value={note}
           maxLength={SHARE_NOTE_MAX}
           onChange={(e) => setNote(e.target.value)}
-          placeholder={SOCIAL_TEXT.notePlaceholder}
+          placeholder={socialText().notePlaceholder}
           rows={2}
-          className="w-full rounded-md border border-line bg-surface p-2"
+          className="w-full rounded-md border border-field bg-surface p-2 placeholder:text-muted"
         />
       </label>
       <p className="text-right text-xs text-muted" aria-live="polite">
@@ -73,7 +74,7 @@ export function SendToFriends({ productId, onSent }: { productId: string; onSent
         </p>
       ) : null}
       <Button type="submit" className="w-full" disabled={send.isPending} aria-busy={send.isPending}>
-        {SOCIAL_TEXT.send}
+        {socialText().send}
       </Button>
     </form>
   );

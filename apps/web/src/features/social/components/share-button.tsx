@@ -2,15 +2,26 @@
 // and link; where that is missing, our sheet with Copy link, WhatsApp and Send to friends.
 // "Send to friends" also has its own button, since the phone's sheet cannot offer it.
 import { Link2, Send, Share2, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SOCIAL_TEXT } from '@store/shared/messages';
 import { formatRupees } from '@store/shared/money';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { QuietBoundary } from '../../../components/ui/quiet-boundary';
+import { Spinner } from '../../../components/ui/spinner';
+import { isOffline, loadChunk } from '../../../lib/chunk-load';
+import { t } from '../../../lib/i18n/messages';
 import type { LoginRedirectState } from '../../../lib/login-redirect';
 import { notify } from '../../../lib/notify';
 import { getToken } from '../../../lib/storage';
-import { SendToFriends } from './send-to-friends';
+import { socialText } from '../../../lib/i18n/social-text';
+import { productWords as w } from '../../../lib/i18n/screens/product';
+import { opinionsWords } from '../words/opinions';
+
+// The friend picker and its form check (the zod schema the server shares) load when its sheet
+// opens: zod is a large module to evaluate, and the product page's first load needs none of it.
+const SendToFriends = lazy(() =>
+  loadChunk(() => import('./send-to-friends')).then((m) => ({ default: m.SendToFriends })),
+);
 
 interface ShareProduct {
   id: string;
@@ -53,7 +64,7 @@ export function ShareButtons({ product }: { product: ShareProduct }) {
   const onCopy = async () => {
     try {
       await navigator.clipboard.writeText(productLink(product.id));
-      notify(SOCIAL_TEXT.linkCopied, 'success');
+      notify(socialText().linkCopied, 'success');
     } catch {
       notify(productLink(product.id), 'info');
     }
@@ -68,7 +79,7 @@ export function ShareButtons({ product }: { product: ShareProduct }) {
   const sendToFriends = (
     <Button variant="secondary" onClick={onSendToFriends}>
       <Send aria-hidden="true" size={18} />
-      {SOCIAL_TEXT.sendToFriends}
+      {socialText().sendToFriends}
     </Button>
   );
 
@@ -76,7 +87,7 @@ export function ShareButtons({ product }: { product: ShareProduct }) {
     <>
       <Button variant="secondary" onClick={() => void onShare()}>
         <Share2 aria-hidden="true" size={18} />
-        {SOCIAL_TEXT.share}
+        {socialText().share}
       </Button>
       {sendToFriends}
       {sheet ? (
@@ -89,12 +100,12 @@ export function ShareButtons({ product }: { product: ShareProduct }) {
           >
             <div className="flex items-center justify-between">
               <h2 id="share-sheet-title" className="text-lg font-semibold">
-                {sheet === 'friends' ? SOCIAL_TEXT.sendToFriends : SOCIAL_TEXT.shareTitle}
+                {sheet === 'friends' ? socialText().sendToFriends : socialText().shareTitle}
               </h2>
               <button
                 type="button"
                 onClick={() => setSheet(null)}
-                aria-label="Close"
+                aria-label={w('close')}
                 className="grid size-11 place-items-center rounded-full hover:bg-canvas"
               >
                 <X aria-hidden="true" size={20} />
@@ -104,15 +115,21 @@ export function ShareButtons({ product }: { product: ShareProduct }) {
               <div className="grid gap-2">
                 <Button variant="secondary" onClick={() => void onCopy()}>
                   <Link2 aria-hidden="true" size={18} />
-                  {SOCIAL_TEXT.copyLink}
+                  {socialText().copyLink}
                 </Button>
                 <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
-                  {SOCIAL_TEXT.whatsapp}
+                  {socialText().whatsapp}
                 </a>
                 {sendToFriends}
               </div>
             ) : (
-              <SendToFriends productId={product.id} onSent={() => setSheet(null)} />
+              <QuietBoundary
+                fallback={<p className="text-sm text-muted">{isOffline() ? t('error.offline') : t('error.failed')}</p>}
+              >
+                <Suspense fallback={<Spinner label={opinionsWords('loadingFriends')} />}>
+                  <SendToFriends productId={product.id} onSent={() => setSheet(null)} />
+                </Suspense>
+              </QuietBoundary>
             )}
           </div>
         </div>

@@ -3,5 +3,5 @@
 import type { ComponentType } from 'react';
 import { signedInScreen } from '../../../components/auth-gate';
 
-export const socialScreen = (title: string, Body: ComponentType) =>
+export const socialScreen = (title: string | (() => string), Body: ComponentType) =>
   signedInScreen(title, Body, { width: 'max-w-3xl', keepQuery: false });

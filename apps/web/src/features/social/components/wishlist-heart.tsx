@@ -4,7 +4,6 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SOCIAL_TEXT } from '@store/shared/messages';
 import { useHydrated } from '../../../components/ui/use-hydrated';
 import { ApiError } from '../../../lib/api-client';
 import type { LoginRedirectState, ResumeState } from '../../../lib/login-redirect';
@@ -13,6 +12,7 @@ import { isUnauthorized } from '../../../lib/session-expiry';
 import { getToken } from '../../../lib/storage';
 import { useChangeWishlist } from '../api/change-wishlist';
 import { useWishlist } from '../api/get-wishlist';
+import { socialText } from '../../../lib/i18n/social-text';
 
 interface HeartProduct {
   id: string;
@@ -72,7 +72,7 @@ function SignedInHeart({ product, className }: HeartProps) {
     change.mutate(
       { productId: product.id, saved: next },
       {
-        onSuccess: () => notify(next ? SOCIAL_TEXT.addedToWishlist : SOCIAL_TEXT.removedFromWishlist, 'success'),
+        onSuccess: () => notify(next ? socialText().addedToWishlist : socialText().removedFromWishlist, 'success'),
         onError: (err) => {
           if (isUnauthorized(err)) return;
           // Already there (409) is what the shopper wanted; anything else is said.
@@ -112,13 +112,13 @@ function HeartButton({
   onClick,
   className = '',
 }: HeartProps & { saved: boolean; pending: boolean; onClick: () => void }) {
-  const label = saved ? SOCIAL_TEXT.removeFromWishlist : SOCIAL_TEXT.addToWishlist;
+  const label = saved ? socialText().removeFromWishlist : socialText().addToWishlist;
   return (
     <button
       type="button"
       onClick={onClick}
       aria-pressed={saved}
-      aria-label={`${SOCIAL_TEXT.wishlist}: ${product.title}`}
+      aria-label={`${socialText().wishlist}: ${product.title}`}
       title={label}
       disabled={pending}
       className={`grid size-11 place-items-center rounded-full bg-surface/90 text-ink shadow-sm transition-colors hover:text-accent disabled:opacity-70 ${className}`}

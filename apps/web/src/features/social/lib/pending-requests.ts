@@ -1,4 +1,4 @@
-// The locally stored "Request Sent" set (spec sections 3 and 4): user ids I asked, with the
+// The locally stored "Request Sent" set (docs/product.md, Friends): user ids I asked, with the
 // time I asked. An entry ends when that person appears among my friends or after 24 hours.
 import { useCallback, useState } from 'react';
 import { PENDING_FRIEND_REQUEST_TTL_MS, STORAGE_KEYS } from '@store/shared/constants';
@@ -58,7 +58,7 @@ export function clearPendingFor(friendIds: Iterable<string>): boolean {
   return true;
 }
 
-/** A request I rejected on the requests screen (kept as the spec's rejectedFriendRequests). */
+/** A request I rejected on the requests screen (kept under the storage key rejectedFriendRequests). */
 export function markRequestRejected(senderId: string): void {
   const rejected = stringList(readJson<unknown>(STORAGE_KEYS.rejectedFriendRequests, []));
   if (!rejected.includes(senderId)) writeJson(STORAGE_KEYS.rejectedFriendRequests, [...rejected, senderId]);

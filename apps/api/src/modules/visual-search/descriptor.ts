@@ -1,0 +1,137 @@
+// A picture's description for visual search (ADRs 2801, 2802): the whole picture as a
+// convolutional network sees it (MobileNetV2's block 12, each of 14 overlapping regions
+// max-pooled, unit length, summed; modules/visual-search mobilenet.ts), made unit length:
+// 576 numbers compared by cosine distance. A shopper's photo is also described cropped to the
+// garment found in it (packages/shared garment-box), and a product is as near as the nearer of
+// the two (service.ts). Colour family, kind and price band come from the catalogue's own fields
+// (service.ts), not from the pixels.
+import { BLANK_COVERAGE, findGarment, findGarmentInScene, type GarmentBox } from '@store/shared/garment-box';
+import type * as SharpModule from 'sharp';
+import { NETWORK_FEATURES, NETWORK_INPUT, networkFeatures } from './mobilenet';
+
+/** The side the picture is decoded to before the garment is looked for. */
+const RASTER = 256;
+/** Room kept around a found garment's box, in fractions of the picture's sides. */
+const BOX_MARGIN = 0.03;
+
+/**
+ * Every feature of the network's layer, unprojected: a fixed random projection to 256 lost 6–15
+ * points of the bench's top-1 with these features (ADR 2802).
+ */
+export const DESCRIPTOR_DIMENSIONS = NETWORK_FEATURES;
+/** Changes whenever the features change: a stored description of another version is made again. */
+export const DESCRIPTOR_VERSION = 3;
+
+export interface Description {
+  /** The whole picture's description. */
+  vector: Float32Array;
+  /** The garment found in the picture (a shopper's crop starts from it). */
+  box: GarmentBox;
+  /** Asked with `garment`: the description of the picture cropped to `box`, unless the box is nearly all of it. */
+  garmentVector?: Float32Array;
+  /** Nothing stands out from the backdrop: a picture of nothing. */
+  blank: boolean;
+}
+
+export class Undecodable extends Error {}
+
+/** The same pixel-bomb limit as the image variants (modules/images/variants.ts). */
+const MAX_INPUT_PIXELS = 50_000_000;
+/** The store's drawings are 900 × 1200: this density draws them near RASTER. */
+const SVG_DENSITY = 16;
+
+// Loaded on first need, with the settings the image variants use: one libvips thread, no cache.
+let sharpModule: Promise<typeof SharpModule> | undefined;
+const loadSharp = async () =>
+  (
+    await (sharpModule ??= import('sharp').then((m) => {
+      m.default.concurrency(1);
+      m.default.cache(false);
+      return m;
+    }))
+  ).default;
+
+interface Raster {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface DescribeOptions {
+  /** The store's own drawing (SVG); never a shopper's upload. */
+  svg?: boolean;
+  /** A shopper's photo: describe the garment found in it too (a second pass of the network). */
+  garment?: boolean;
+}
+
+/** The whole picture. */
+const WHOLE: GarmentBox = { x: 0, y: 0, w: 1, h: 1 };
+/** A found box covering this share of the picture or more adds nothing to the whole picture. */
+const WHOLE_ENOUGH = 0.9;
+
+/** Decodes `bytes` (any type sharp reads; SVG only for the store's own drawings) and describes it. */
+export async function describePicture(bytes: Buffer, options: DescribeOptions = {}): Promise<Description> {
+  const raster = await decodePicture(bytes, options);
+  const blank = findGarment(raster.data, raster.width, raster.height).coverage < BLANK_COVERAGE;
+  const box = findGarmentInScene(raster.data, raster.width, raster.height);
+  const vector = unit(await networkFeatures(await networkInput(raster, WHOLE, 0)));
+  if (!options.garment || box.w * box.h >= WHOLE_ENOUGH) return { vector, box, blank };
+  const garmentVector = unit(await networkFeatures(await networkInput(raster, box, BOX_MARGIN)));
+  return { vector, box, garmentVector, blank };
+}
+
+/** The picture as an RGB raster of at most RASTER × RASTER, turned upright, on white. */
+async function decodePicture(bytes: Buffer, options: { svg?: boolean }): Promise<Raster> {
+  const sharp = await loadSharp();
+  try {
+    const input = sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      ...(options.svg ? { density: SVG_DENSITY } : {}),
+    });
+    const { data, info } = await input
+      .rotate()
+      .resize(RASTER, RASTER, { fit: 'inside' })
+      .flatten({ background: '#ffffff' })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch (err) {
+    throw new Undecodable(err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** The garment's box (with a margin) of the raster, fitted on white into the network's square. */
+async function networkInput(raster: Raster, box: GarmentBox, margin: number): Promise<Uint8Array> {
+  const sharp = await loadSharp();
+  const square = await sharp(raster.data, { raw: { width: raster.width, height: raster.height, channels: 3 } })
+    .extract(pixelBox(box, raster, margin))
+    .resize(NETWORK_INPUT, NETWORK_INPUT, { fit: 'contain', background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return new Uint8Array(square.buffer, square.byteOffset, square.byteLength);
+}
+
+/** The box with its margin, in whole pixels of the raster. */
+export function pixelBox(box: GarmentBox, raster: Raster, margin: number) {
+  const x0 = Math.max(0, box.x - margin);
+  const y0 = Math.max(0, box.y - margin);
+  const x1 = Math.min(1, box.x + box.w + margin);
+  const y1 = Math.min(1, box.y + box.h + margin);
+  const left = Math.min(raster.width - 1, Math.floor(x0 * raster.width));
+  const top = Math.min(raster.height - 1, Math.floor(y0 * raster.height));
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.min(raster.width - left, Math.round((x1 - x0) * raster.width))),
+    height: Math.max(1, Math.min(raster.height - top, Math.round((y1 - y0) * raster.height))),
+  };
+}
+
+function unit(v: Float32Array): Float32Array {
+  let squares = 0;
+  for (const x of v) squares += x * x;
+  const norm = Math.sqrt(squares) || 1;
+  return v.map((x) => x / norm);
+}

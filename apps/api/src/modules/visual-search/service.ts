@@ -1,0 +1,238 @@
+// Visual search (docs/api.md, Search; ADRs 2800, 2801): a shopper's photo is described in memory (by
+// the describer's child at the lowest CPU priority, describer.ts) and looked up in the picture
+// index; "similar products" looks up a product's own picture and weighs kind, colour family and price band on top of the likeness. The index is built in the
+// background at start; until then (and until the main pictures a fresh catalogue brought are
+// described) both calls answer the maintenance message.
+import type { Product } from '@store/shared/product';
+import { toProduct, type PageRequest, type ProductPage, type ProductRow } from '../catalog/product-view';
+import { DESCRIPTOR_VERSION } from './descriptor';
+import { currentDemoDescriptions } from './demo-descriptions';
+import { searchDescriber, sharedDescriber, type PictureDescriber } from './describer';
+import { createPictureIndex, type PictureMatch } from './picture-index';
+import { contentHash, type VisualSearchRepository } from './repository';
+
+/** Pictures looked up per search: the products they lead to are the results, best first. */
+const NEAREST_PICTURES = 240;
+/**
+ * Of those, the nearest this many (each look's) are ordered by their stored descriptions:
+ * offline the index's nearest 24–64 held every exact search's top one (ADR 2802), and reading
+ * them is the search's main database cost (on PGlite under load, 128 took 120 ms, 480 took 470).
+ */
+const EXACT_PICTURES = 48;
+/** Rows read for those pictures at most (a picture many products share must not read them all). */
+const MAX_PRODUCT_ROWS = 600;
+/** What a difference in kind, colour family and price band adds to the distance of "similar". */
+const SIMILAR_PENALTY = { kind: 0.6, colourFamily: 0.04, priceBand: 0.03 } as const;
+/**
+ * A photo search's products of another kind than the nearest few agree on fall behind by this
+ * (cosine distance; the nearest ten are typically 0.012–0.018 away, ADR 2802): a nudge, so a far
+ * nearer product of another kind still shows. The nearest product keeps the first place.
+ */
+const SEARCH_KIND_PENALTY = 0.002;
+/** How many of the nearest products vote on the photo's kind. */
+const KIND_VOTERS = 3;
+
+export class IndexNotReady extends Error {}
+
+export interface VisualSearchOptions {
+  /** Describe the stored pictures that have no description yet, in the background (the server does). */
+  describeStored: boolean;
+  /** Where pictures are described: the process's child at the lowest priority unless a test gives its own. */
+  describer?: PictureDescriber;
+  /** Where shoppers' photos are described: the process's child at normal priority unless a test gives its own. */
+  searchDescriber?: PictureDescriber;
+  onError?: (err: unknown, imageId?: string) => void;
+}
+
+/** Describes one picture and stores it, unless these very bytes are already described. */
+export async function describeOnce(
+  repository: VisualSearchRepository,
+  imageId: string,
+  bytes: Buffer,
+  contentType: string,
+  describer: PictureDescriber = sharedDescriber(),
+  /** Descriptions known ahead by content hash (demo-descriptions.ts): taken instead of describing. */
+  known?: ReadonlyMap<string, Float32Array>,
+): Promise<boolean> {
+  const hash = contentHash(bytes);
+  if (await repository.isDescribed(imageId, hash, DESCRIPTOR_VERSION)) return false;
+  const vector = known?.get(hash) ?? (await describer.describe(bytes, { svg: contentType === 'image/svg+xml' })).vector;
+  await repository.save(imageId, hash, DESCRIPTOR_VERSION, vector);
+  return true;
+}
+
+/** Cosine distance of two unit vectors. */
+function cosineDistance(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  for (let i = 0; i < a.length; i++) dot += a[i]! * b[i]!;
+  return 1 - dot;
+}
+
+/**
+ * Puts the products of the kind the nearest few agree on (each voting for the kind of every one
+ * of them it shares a kind with, by its likeness) ahead by SEARCH_KIND_PENALTY; the nearest
+ * product stays first.
+ */
+function kindFirst(ranked: { row: ProductRow; distance: number }[]): { row: ProductRow; distance: number }[] {
+  const voters = ranked.slice(0, KIND_VOTERS);
+  if (voters.length < 2) return ranked;
+  const support = voters.map((v) => voters.reduce((sum, w) => sum + (sameKind(v.row, w.row) ? 1 - w.distance : 0), 0));
+  const kind = voters[support.indexOf(Math.max(...support))]!.row;
+  const [first, ...rest] = ranked;
+  const scored = rest.map((r) => ({ r, score: r.distance + (sameKind(r.row, kind) ? 0 : SEARCH_KIND_PENALTY) }));
+  scored.sort((a, b) => a.score - b.score || (a.r.row.id < b.r.row.id ? -1 : 1));
+  return [first!, ...scored.map((s) => s.r)];
+}
+
+/** Products ranked by the closest of their pictures among `matches`. */
+function rankProducts(rows: ProductRow[], matches: PictureMatch[]): { row: ProductRow; distance: number }[] {
+  const distanceOf = new Map(matches.map((m) => [m.imageId, m.distance]));
+  const ranked = rows.map((row) => {
+    let distance = distanceOf.get(row.imageId) ?? Infinity;
+    for (const id of row.additionalImageIds) distance = Math.min(distance, distanceOf.get(id) ?? Infinity);
+    return { row, distance };
+  });
+  return ranked.sort((a, b) => a.distance - b.distance || (a.row.id < b.row.id ? -1 : 1));
+}
+
+/**
+ * A product's kind: its category, or the garment its title ends with ("… Straight Kurta"), since
+ * a category may be an occasion (Party, Ethnic) that holds many kinds.
+ */
+const kindWord = (title: string) => (title.trim().split(/\s+/).at(-1) ?? '').toLowerCase().replace(/s$/, '');
+const sameKind = (a: ProductRow, b: ProductRow) => a.category === b.category || kindWord(a.title) === kindWord(b.title);
+
+const priceBand = (price: number) => Math.floor(Math.log2(Math.max(1, price) / 250));
+
+export function visualSearchService(repository: VisualSearchRepository, options: VisualSearchOptions) {
+  const index = createPictureIndex(repository);
+  const describer = options.describer ?? sharedDescriber();
+  const photos = () => options.searchDescriber ?? options.describer ?? searchDescriber();
+  let ready = false;
+  let stopped = false;
+
+  async function describe(ids: string[], known: ReadonlyMap<string, Float32Array>): Promise<void> {
+    for (const id of ids) {
+      if (stopped) return;
+      try {
+        const picture = await repository.picture(id);
+        if (picture) await describeOnce(repository, id, picture.data, picture.contentType, describer, known);
+      } catch (err) {
+        options.onError?.(err, id);
+      }
+      // One picture at a time, and the event loop between them: shoppers' requests go first.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /**
+   * The pictures nearest any of `looks`. The index (a coarse projection in 8 bits) finds them,
+   * too coarsely to order near-twins (ADR 2802: 4–7 points of top-1): the first EXACT_PICTURES
+   * of each look are ordered by their stored descriptions, read at once, at their exact distance
+   * from the nearer look; the rest follow them in the index's order.
+   */
+  async function exactMatches(looks: Float32Array[]): Promise<PictureMatch[]> {
+    const found = looks.map((look) => index.nearest(look, NEAREST_PICTURES));
+    const first = new Set(found.flatMap((matches) => matches.slice(0, EXACT_PICTURES).map((m) => m.imageId)));
+    const stored = await repository.vectorsOf([...first], DESCRIPTOR_VERSION);
+    const distance = new Map<string, number>();
+    for (const [imageId, vector] of stored)
+      distance.set(imageId, Math.min(...looks.map((look) => cosineDistance(look, vector))));
+    // The rest come after every picture ordered exactly, yet near enough that "similar"'s
+    // penalties for another kind, colour or price still weigh as they did.
+    const after = Math.max(0, ...distance.values());
+    for (const m of found.flat())
+      if (!first.has(m.imageId))
+        distance.set(m.imageId, Math.min(distance.get(m.imageId) ?? Infinity, after + m.distance));
+    return [...distance].map(([imageId, d]) => ({ imageId, distance: d }));
+  }
+
+  async function ensureReady(): Promise<void> {
+    if (!ready) throw new IndexNotReady();
+    await index.refresh();
+  }
+
+  return {
+    /**
+     * Builds the index from the stored descriptions. Asked to describe the stored pictures that
+     * have none, it describes the main pictures first, opens, then describes the other views
+     * (each search adds what was written since the last).
+     */
+    async start(): Promise<void> {
+      const missing = options.describeStored ? await repository.undescribedPictures(DESCRIPTOR_VERSION) : [];
+      // The demo's drawings are described ahead (demo-descriptions.ts); read only when needed.
+      const known = missing.length > 0 ? currentDemoDescriptions() : new Map<string, Float32Array>();
+      await describe(
+        missing.filter((p) => p.main).map((p) => p.id),
+        known,
+      );
+      if (stopped) return;
+      await index.build();
+      ready = true;
+      await describe(
+        missing.filter((p) => !p.main).map((p) => p.id),
+        known,
+      );
+    },
+    stop() {
+      stopped = true;
+    },
+    get ready() {
+      return ready;
+    },
+
+    /** Products most like the photo; a picture of nothing finds nothing. */
+    async searchByImage(bytes: Buffer, gender: 'women' | 'men' | undefined, page: PageRequest): Promise<ProductPage> {
+      await ensureReady();
+      // The whole photo, and the garment found in it: a product is as near as the nearer (ADR 2802).
+      const description = await photos().describe(bytes, { garment: true });
+      if (description.blank) return { items: [], total: 0 };
+      const looks = [description.vector, ...(description.garmentVector ? [description.garmentVector] : [])];
+      const matches = await exactMatches(looks);
+      const rows = await repository.productsShowing(
+        matches.map((m) => m.imageId),
+        gender,
+        MAX_PRODUCT_ROWS,
+      );
+      const ranked = kindFirst(rankProducts(rows, matches));
+      return {
+        items: ranked.slice(page.offset, page.offset + page.limit).map((r) => toProduct(r.row)),
+        total: ranked.length,
+      };
+    },
+
+    /** Products like this one, never itself; undefined for an unknown id. */
+    async similar(productId: string, limit: number): Promise<Product[] | undefined> {
+      await ensureReady();
+      const product = await repository.product(productId);
+      if (!product) return undefined;
+      let vector: Float32Array | undefined;
+      for (const id of [product.imageId, ...product.additionalImageIds]) {
+        vector = await repository.vectorOf(id, DESCRIPTOR_VERSION);
+        if (vector) break;
+      }
+      if (!vector) return [];
+      const matches = await exactMatches([vector]);
+      const rows = await repository.productsShowing(
+        matches.map((m) => m.imageId),
+        undefined,
+        MAX_PRODUCT_ROWS,
+      );
+      const scored = rankProducts(
+        rows.filter((r) => r.id !== product.id),
+        matches,
+      ).map(({ row, distance }) => ({
+        row,
+        score:
+          distance +
+          (sameKind(row, product) ? 0 : SIMILAR_PENALTY.kind) +
+          (row.colorFamily === product.colorFamily ? 0 : SIMILAR_PENALTY.colourFamily) +
+          (priceBand(row.price) === priceBand(product.price) ? 0 : SIMILAR_PENALTY.priceBand),
+      }));
+      scored.sort((a, b) => a.score - b.score || (a.row.id < b.row.id ? -1 : 1));
+      return scored.slice(0, limit).map((s) => toProduct(s.row));
+    },
+  };
+}
+
+export type VisualSearchService = ReturnType<typeof visualSearchService>;

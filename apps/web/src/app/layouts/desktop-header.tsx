@@ -1,0 +1,132 @@
+// The desktop's top header (ADR 2907), from 1024 px: the wordmark, categories, a search
+// box with suggestions, and links to the wishlist, the cart (with its count) and the profile. The
+// phone keeps its tab bar instead. The header itself is plain links and a plain search form (a
+// GET to /search, working before the app is live); the suggestions' code loads only on a wide
+// screen, after the page, so /home's first load does not carry it.
+import { Heart, Search, ShoppingBag, User } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useHydrated } from '../../components/ui/use-hydrated';
+import { useCart } from '../../features/cart/api/get-cart';
+import { nameOf, t } from '../../lib/i18n/messages';
+import { CountBadge } from './count-badge';
+
+const HeaderSearch = lazy(() =>
+  import('../../features/search/components/header-search').then((m) => ({ default: m.HeaderSearch })),
+);
+
+/**
+ * The listings the header names, women's then men's: explore keys with their titles as
+ * packages/shared/src/catalogue.ts has them (written out, so the whole mapping stays off /home's
+ * first load).
+ */
+const CATEGORIES = [
+  ['wethnic', 'Traditional'],
+  ['dressesW', 'Dresses'],
+  ['topsWomen', 'Tops'],
+  ['bottomsWomen', 'Bottoms'],
+  ['shirtsMen', 'Shirts'],
+  ['casuals', 'Casual Wear'],
+  ['pantsMen', 'Pants'],
+] as const;
+const WIDE = '(min-width: 1024px)';
+
+export function DesktopHeader() {
+  const hydrated = useHydrated();
+  const [suggest, setSuggest] = useState<{ initial: string; focus: boolean } | null>(null);
+  // On a wide screen, once the page is live, the suggestions' chunk is fetched in idle time.
+  useEffect(() => {
+    if (!hydrated || suggest || !window.matchMedia(WIDE).matches) return;
+    const later = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    later(() => setSuggest((s) => s ?? { initial: '', focus: false }));
+  }, [hydrated, suggest]);
+  const cart = useCart();
+  const count = hydrated ? (cart.data?.length ?? 0) : 0;
+  const plainBox = (
+    <form
+      role="search"
+      aria-label={t('nav.searchStore')}
+      action="/search"
+      method="get"
+      className="flex w-full items-center"
+    >
+      <label className="relative flex w-full items-center">
+        <span className="sr-only">{t('nav.search')}</span>
+        <Search aria-hidden="true" size={18} className="pointer-events-none absolute left-3 text-muted" />
+        <input
+          name="q"
+          type="search"
+          autoComplete="off"
+          placeholder={t('nav.searchPlaceholder')}
+          onFocus={(e) => setSuggest({ initial: e.currentTarget.value, focus: true })}
+          className="min-h-11 w-full rounded-full border border-muted/60 bg-canvas pl-10 pr-4 text-sm"
+        />
+      </label>
+    </form>
+  );
+  return (
+    <header
+      data-testid="desktop-header"
+      className="sticky top-0 z-30 hidden border-b border-line bg-surface/95 backdrop-blur lg:block"
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-2.5">
+        <Link to="/home" className="shrink-0 text-2xl font-semibold tracking-[0.2em] text-ink">
+          SAATH
+        </Link>
+        <nav aria-label={t('nav.categories')} className="min-w-0">
+          <ul className="flex items-center gap-4 text-sm font-medium">
+            {CATEGORIES.map(([key, title]) => (
+              <li key={key}>
+                <NavLink
+                  to={`/explore/${key}`}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center whitespace-nowrap hover:text-accent ${isActive ? 'text-accent' : 'text-ink'}`
+                  }
+                >
+                  {nameOf(title)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-56 flex-1">
+          {suggest ? (
+            <Suspense fallback={plainBox}>
+              <HeaderSearch initial={suggest.initial} focus={suggest.focus} />
+            </Suspense>
+          ) : (
+            plainBox
+          )}
+        </div>
+        <nav aria-label={t('nav.account')} className="shrink-0">
+          <ul className="flex items-center gap-1 text-xs font-medium text-ink">
+            <HeaderLink to="/profile/wishlist" label={t('nav.wishlist')} Icon={Heart} />
+            <HeaderLink to="/cart" label={t('nav.cart')} Icon={ShoppingBag} count={count} />
+            <HeaderLink to="/profile" label={t('nav.profile')} Icon={User} />
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function HeaderLink({ to, label, Icon, count = 0 }: { to: string; label: string; Icon: typeof Heart; count?: number }) {
+  return (
+    <li>
+      <NavLink
+        to={to}
+        end
+        className={({ isActive }) =>
+          `flex min-h-11 min-w-16 flex-col items-center justify-center gap-0.5 rounded-md px-2 hover:text-accent ${isActive ? 'text-accent' : ''}`
+        }
+      >
+        <span className="relative">
+          <Icon aria-hidden="true" size={20} strokeWidth={1.75} />
+          <CountBadge count={count} testId="header-cart-count" />
+        </span>
+        {label}
+        {count > 0 ? <span className="sr-only">, {count}</span> : null}
+      </NavLink>
+    </li>
+  );
+}

@@ -1,0 +1,100 @@
+// Losing the network, a deploy that took a chunk away, and pictures that do not load: the
+// shopper sees the store's own words with Retry and Go Home, the tab bar stays, and never the
+// router's developer screen.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SCREENS } from './support/screens';
+
+const shots = (name: string, page: Page) =>
+  page.screenshot({ path: `${SCREENS}/${name}-${page.viewportSize()!.width}.png` });
+
+async function expectStoreError(page: Page, title: string) {
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+  await expect(page.getByText(/Hey developer|Unexpected Application Error/)).toHaveCount(0);
+}
+
+test('offline: every tab and a lazily loaded screen keep the tab bar, and Retry works once online @desktop', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/explore/partyWomen');
+  // A phone has the tab bar; a desktop has its header's links instead (Search is its box).
+  const desktop = page.viewportSize()!.width >= 1024;
+  const tabs = page.getByRole('navigation', { name: desktop ? 'Account' : 'Main' });
+  await expect(tabs).toBeVisible();
+  await context.setOffline(true);
+
+  // The heart of a signed-out shopper opens the login page, a screen not loaded yet.
+  await page
+    .getByRole('button', { name: /^Wishlist: / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login/);
+  await expectStoreError(page, "You're offline");
+  await expect(tabs).toBeVisible();
+  await shots('offline-login', page);
+
+  for (const tab of desktop ? ['Cart', 'Profile'] : ['Search', 'Cart', 'Profile']) {
+    await tabs.getByRole('link', { name: tab }).click();
+    await expect(page).toHaveURL(new RegExp(`/${tab.toLowerCase()}$`));
+    await expectStoreError(page, "You're offline");
+    await expect(tabs).toBeVisible();
+  }
+  // Offline, Retry cannot help yet.
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeDisabled();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  // The profile asks a signed-out shopper to log in: a screen, not an error.
+  await expect(page).toHaveURL(/\/(profile|login)$/);
+  await expect(page.getByRole('heading', { name: /something went wrong|offline/i })).toHaveCount(0);
+  await expect(tabs).toBeVisible();
+  if (desktop) {
+    await tabs.getByRole('link', { name: 'Cart' }).click();
+    await expect(page).toHaveURL(/\/(cart|login)$/);
+    await expect(page.getByRole('heading', { name: /something went wrong|offline/i })).toHaveCount(0);
+  } else {
+    await tabs.getByRole('link', { name: 'Search' }).click();
+    await expect(page.getByRole('combobox')).toBeVisible();
+  }
+});
+
+test('after a deploy, a chunk that is gone reloads the page once, and never again in a loop', async ({ page }) => {
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/home');
+  expect(loads).toBe(1);
+
+  // The search screen's chunk is gone until the page has reloaded (the new deploy's page).
+  await page.route(/\/assets\/search-[^/]+\.js$/, (route) =>
+    loads === 1 ? route.fulfill({ status: 404, body: 'gone' }) : route.fallback(),
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }).click();
+  await expect.poll(() => loads).toBe(2);
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole('combobox')).toBeVisible();
+
+  // A chunk that stays missing: one reload for this address, then the store's error screen.
+  await page.goto('/home');
+  await page.unrouteAll();
+  await page.route(/\/assets\/cart-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const before = loads;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();
+  await expectStoreError(page, 'Something went wrong');
+  expect(loads - before).toBe(1);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('a picture that does not load is a calm placeholder, not the broken icon @desktop', async ({ page }) => {
+  await page.route(/\/images\//, (route) => route.abort());
+  await page.goto('/explore/partyWomen');
+  // The first card's picture was asked for and failed: a labelled block stands in for it.
+  const first = page.locator('main a[href^="/products/"]').first();
+  await expect(first.locator('img')).toHaveCount(0);
+  await expect(first.getByRole('img')).toHaveAttribute('aria-label', /.+/);
+  await shots('broken-images', page);
+});
