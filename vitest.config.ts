@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './test-support/longest-first-sequencer';
 
 export default defineConfig({
   test: {
     // PGlite and argon2 are CPU-heavy; two workers match the CI machine's two cores.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

@@ -47,7 +47,9 @@ buildIfStale(
 const server = spawn(process.execPath, ['--optimize-for-size', at('apps/api/dist/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+  // NODE_ENV=production: React draws the first screens with its production build, not the
+  // development one (checks and warnings), a third faster on /home.
+  env: { MALLOC_ARENA_MAX: '2', NODE_ENV: 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -38,7 +38,16 @@ export async function startServer(
     : ['--import', 'tsx', 'apps/api/src/server.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    // NODE_ENV as scripts/start.mjs sets it: React's production build draws the first screens.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: logToFile ? ['ignore', logFd(dataDir), logFd(dataDir)] : ['ignore', 'pipe', 'pipe'],
   });
   // Only the tail of the output is kept (for the error message), and it is scanned only until

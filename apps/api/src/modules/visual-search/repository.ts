@@ -75,6 +75,31 @@ export function visualSearchRepository(db: AppDb) {
              OR picture_descriptions.version <> excluded.version`);
     },
 
+    /** The content hashes of these pictures (contentHash's), computed where the bytes are. */
+    async contentHashes(imageIds: string[]): Promise<Map<string, string>> {
+      if (imageIds.length === 0) return new Map();
+      const rows = await selectRows<{ id: string; hash: string }>(
+        db,
+        sql`SELECT id, left(encode(sha256(data), 'hex'), 40) AS hash FROM images
+             WHERE id = ANY(${sql.param(imageIds)}::text[])`,
+      );
+      return new Map(rows.map((r) => [r.id, r.hash]));
+    },
+
+    /** Stores many descriptions in one statement, as save does one. */
+    async saveMany(rows: { imageId: string; hash: string; vector: Float32Array }[], version: number): Promise<void> {
+      if (rows.length === 0) return;
+      const values = rows.map((r) => sql`(${r.imageId}, ${r.hash}, ${version}, ${toBytes(r.vector)})`);
+      await db.execute(sql`
+        INSERT INTO picture_descriptions (image_id, content_hash, version, vector)
+        VALUES ${sql.join(values, sql`, `)}
+        ON CONFLICT (image_id) DO UPDATE
+          SET content_hash = excluded.content_hash, version = excluded.version, vector = excluded.vector,
+              seq = nextval('picture_descriptions_seq'), described_at = now()
+          WHERE picture_descriptions.content_hash <> excluded.content_hash
+             OR picture_descriptions.version <> excluded.version`);
+    },
+
     /** Product pictures with no description of this version, main pictures (a product's first) first. */
     async undescribedPictures(version: number): Promise<{ id: string; main: boolean }[]> {
       const rows = await selectRows<{ id: string; main: boolean }>(
