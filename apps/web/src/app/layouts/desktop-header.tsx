@@ -6,13 +6,19 @@
 import { Heart, Search, ShoppingBag, User } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { QuietBoundary } from '../../components/ui/quiet-boundary';
 import { useHydrated } from '../../components/ui/use-hydrated';
 import { useCart } from '../../features/cart/api/get-cart';
+import { loadChunk } from '../../lib/chunk-load';
 import { nameOf, t } from '../../lib/i18n/messages';
 import { CountBadge } from './count-badge';
 
+// Fetched in idle time, so it may meet a dropped network: then the plain box stays (it searches
+// without suggestions) instead of the error taking the whole layout down.
 const HeaderSearch = lazy(() =>
-  import('../../features/search/components/header-search').then((m) => ({ default: m.HeaderSearch })),
+  loadChunk(() => import('../../features/search/components/header-search')).then((m) => ({
+    default: m.HeaderSearch,
+  })),
 );
 
 /**
@@ -91,9 +97,11 @@ export function DesktopHeader() {
         </nav>
         <div className="min-w-56 flex-1">
           {suggest ? (
-            <Suspense fallback={plainBox}>
-              <HeaderSearch initial={suggest.initial} focus={suggest.focus} />
-            </Suspense>
+            <QuietBoundary fallback={plainBox}>
+              <Suspense fallback={plainBox}>
+                <HeaderSearch initial={suggest.initial} focus={suggest.focus} />
+              </Suspense>
+            </QuietBoundary>
           ) : (
             plainBox
           )}
