@@ -9,7 +9,7 @@ import { createTestApp, createTestDatabase, DB_KINDS, type TestApp } from './hel
 describe.each(DB_KINDS)('foundation on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { fromScratch: true });
   });
   afterAll(async () => t?.close());
 

@@ -30,13 +30,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database: a PGlite directory, or a new database on the PostgreSQL server. */
-export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+/**
+ * A fresh database: a PGlite directory, or a new database on the PostgreSQL server. Empty, or
+ * with `demo`, migrated and holding the demo catalogue as a server's first start leaves it.
+ */
+export async function createTestDatabase(kind: DbKind, { demo = false } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'store-test-'));
   if (kind === 'pglite') {
-    // A copy of the run's empty database (pglite-template.ts) rather than a new one: same
-    // database, without initdb's CPU seconds.
-    const template = inject('pgliteTemplate');
+    // A copy of one of the run's databases (pglite-template.ts) rather than a new one: the same
+    // database, without initdb's (or the catalogue's) CPU seconds.
+    const template = inject(demo ? 'pgliteDemoTemplate' : 'pgliteTemplate');
     if (template) cpSync(path.join(template, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
     return {
       kind,
@@ -51,7 +54,8 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const name = `store_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = demo ? inject('postgresDemoTemplate') : undefined;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -90,9 +94,15 @@ export interface TestApp {
 /** A whole app on a fresh database of the given kind, with the demo catalogue unless told not to. */
 export async function createTestApp(
   kind: DbKind,
-  options: { config?: Partial<Config>; build?: Omit<BuildOptions, 'database'> } = {},
+  options: {
+    config?: Partial<Config>;
+    build?: Omit<BuildOptions, 'database'>;
+    /** Start on an empty database, as on a new machine: buildApp migrates it and loads the catalogue itself. */
+    fromScratch?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const testDatabase = await createTestDatabase(kind);
+  const demo = !options.fromScratch && options.build?.seedDemo !== false;
+  const testDatabase = await createTestDatabase(kind, { demo });
   const database = await testDatabase.open();
   const clock: TestClock = {
     now: Date.now(),
