@@ -30,7 +30,10 @@ async function signedInShopper(page: Page, request: APIRequestContext, dataDir: 
 }
 
 const cartOf = async (request: APIRequestContext, token: string) =>
-  (await (await request.get('/cart', { headers: { authorization: `Bearer ${token}` } })).json()) as ApiCartItem[];
+  // A new connection each poll: a kept-alive socket the server just closed answers ECONNRESET.
+  (await (
+    await request.get('/cart', { headers: { authorization: `Bearer ${token}`, connection: 'close' } })
+  ).json()) as ApiCartItem[];
 
 test('a size chosen on the product page is on the cart line, where size and quantity change @desktop', async ({
   page,
