@@ -65,14 +65,7 @@ export function visualSearchRepository(db: AppDb) {
     },
 
     async save(imageId: string, hash: string, version: number, vector: Float32Array): Promise<void> {
-      await db.execute(sql`
-        INSERT INTO picture_descriptions (image_id, content_hash, version, vector)
-        VALUES (${imageId}, ${hash}, ${version}, ${toBytes(vector)})
-        ON CONFLICT (image_id) DO UPDATE
-          SET content_hash = excluded.content_hash, version = excluded.version, vector = excluded.vector,
-              seq = nextval('picture_descriptions_seq'), described_at = now()
-          WHERE picture_descriptions.content_hash <> excluded.content_hash
-             OR picture_descriptions.version <> excluded.version`);
+      await this.saveMany([{ imageId, hash, vector }], version);
     },
 
     /** The content hashes of these pictures (contentHash's), computed where the bytes are. */
