@@ -6,7 +6,6 @@
 //   tsx bench/visual-search-features.ts --out DIR [--part 0 --parts 2] [--seed 2800 --queries 220]
 //   [--catalogue no] [--sets q_whole,...] [--layers block_12_expand_relu,...] [--boxes FILE --name SET]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
@@ -16,6 +15,7 @@ import { demoImages } from '@store/demo-catalogue/demo-feed';
 import { generateDemoCatalogue } from '@store/demo-catalogue/generate-products';
 import { findGarmentInScene, type GarmentBox } from '@store/shared/garment-box';
 import { pixelBox } from '../apps/api/src/modules/visual-search/descriptor';
+import { loadClassifier } from '../apps/api/src/modules/visual-search/mobilenet';
 import { asPhonePhoto, rng } from './visual-search-photos';
 
 const { values } = parseArgs({
@@ -44,31 +44,10 @@ const SETS = new Set(values.sets!.split(','));
 
 sharp.concurrency(1);
 sharp.cache(false);
-const require = createRequire(import.meta.url);
-
-function modelFile(name: string): unknown {
-  const dist = path.resolve(path.dirname(require.resolve('nsfwjs')), '..');
-  return require(path.join(dist, 'models/mobilenet_v2', `${name}.min.js`));
-}
 
 async function loadNetwork() {
-  const tf = await import('@tensorflow/tfjs-core');
   const layers = await import('@tensorflow/tfjs-layers');
-  const wasm = await import('@tensorflow/tfjs-backend-wasm');
-  wasm.setWasmPaths(`${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}/`);
-  await tf.setBackend('wasm');
-  await tf.ready();
-  const json = modelFile('model') as { modelTopology: object; weightsManifest: TfCore.io.WeightsManifestConfig };
-  const weightData = Buffer.concat(
-    json.weightsManifest.flatMap((g) => g.paths.map((p) => Buffer.from(String(modelFile(p)), 'base64'))),
-  );
-  const classifier: TfLayers.LayersModel = await layers.loadLayersModel(
-    tf.io.fromMemory({
-      modelTopology: json.modelTopology,
-      weightSpecs: json.weightsManifest.flatMap((g) => g.weights),
-      weightData: weightData.buffer.slice(weightData.byteOffset, weightData.byteOffset + weightData.byteLength),
-    }),
-  );
+  const { tf, classifier } = await loadClassifier();
   const model = layers.model({
     inputs: classifier.inputs,
     outputs: LAYERS.map((l) => classifier.getLayer(l).output as TfLayers.SymbolicTensor),

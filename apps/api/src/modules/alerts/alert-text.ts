@@ -6,6 +6,7 @@ import type { Language } from '@store/shared/language';
 import { formatRupees } from '@store/shared/money';
 import type { MailMessage } from '../../lib/mail-types';
 import type { MailRow, PushRow } from './repository';
+import { escapeHtml } from '../../lib/html-escape';
 
 export const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
 
@@ -108,9 +109,6 @@ export function pushPayload(row: PushRow): PushPayload | undefined {
       };
   }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function withLanguage(link: string, language: Language): string {
   const url = new URL(link);

@@ -5,6 +5,7 @@ import { OTP_TTL_MS } from '@store/shared/constants';
 import { HTML_LANG, type Language } from '@store/shared/language';
 import type { MailMessage } from '../../lib/mail-types';
 import type { CodePurpose } from '../../lib/auth-codes';
+import { escapeHtml } from '../../lib/html-escape';
 
 const BRAND = 'SAATH';
 const minutes = Math.round(OTP_TTL_MS / 60_000);
@@ -46,9 +47,6 @@ const MAIL_TEXT: Readonly<Record<Language, MailText>> = {
     signOff: `${BRAND}: साथ मिलकर शॉपिंग`,
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * greetName: the account's name, only for a verified address. A sign-up mail goes to an address
