@@ -23,6 +23,7 @@ import { images } from '../src/db/schema/catalog';
 import { createImageIngest } from '../src/modules/images/ingest';
 import { EncodeQueue } from '../src/modules/images/encode-queue';
 import { feedsService } from '../src/modules/feeds/service';
+import { visualSearchRepository } from '../src/modules/visual-search/repository';
 import { createTestDatabase, DB_KINDS, testConfig, type TestDatabase } from './helpers';
 
 // Each request from its own client address: the per-address limit is not what is tested here.
@@ -264,6 +265,25 @@ describe.each(DB_KINDS)('visual search (%s)', (kind) => {
       expect(alike.some((f) => f.id === gone.id)).toBe(false);
     } finally {
       await database.db.execute(sql`UPDATE products SET available = true WHERE id = ${gone.id}`);
+    }
+  });
+
+  it('a found picture leads to every available product showing it, first or another view, of the gender asked', async () => {
+    const shown = CATALOGUE[5]!;
+    const other = shown.gender === 'women' ? 'men' : 'women';
+    const showing = (ids: string[], gender?: 'women' | 'men') =>
+      visualSearchRepository(database.db)
+        .productsShowing(ids, gender, 10)
+        .then((rows) => rows.map((r) => r.id));
+    expect(await showing([shown.imageIds[0]!])).toEqual([shown.id]);
+    expect(await showing([shown.imageIds.at(-1)!, 'no-such-picture'])).toEqual([shown.id]);
+    expect(await showing(shown.imageIds, shown.gender)).toEqual([shown.id]);
+    expect(await showing(shown.imageIds, other)).toEqual([]);
+    await database.db.execute(sql`UPDATE products SET available = false WHERE id = ${shown.id}`);
+    try {
+      expect(await showing(shown.imageIds)).toEqual([]);
+    } finally {
+      await database.db.execute(sql`UPDATE products SET available = true WHERE id = ${shown.id}`);
     }
   });
 

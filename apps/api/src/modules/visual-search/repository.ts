@@ -1,7 +1,7 @@
 // Visual search SQL (migration 2800): stored picture descriptions, the pictures still to
 // describe, and the available products a set of found pictures leads to.
 import { createHash } from 'node:crypto';
-import { and, arrayOverlaps, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { selectRows, type AppDb } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import type { ProductRow } from '../catalog/product-view';
@@ -126,7 +126,14 @@ export function visualSearchRepository(db: AppDb) {
           and(
             eq(products.available, true),
             gender ? eq(products.gender, gender) : undefined,
-            or(inArray(products.imageId, imageIds), arrayOverlaps(products.additionalImageIds, imageIds)),
+            // One index probe per picture. PostgreSQL guesses that `additional_image_ids && <480
+            // ids>` matches nearly every row and scans the table (0.4 s at 20,000 products, about 1 s at
+            // 100,000); asked a picture at a time, it reads the GIN index (12 ms at 20,000).
+            sql`${products.id} IN (
+              SELECT id FROM products WHERE image_id = ANY(${sql.param(imageIds)}::text[])
+              UNION ALL
+              SELECT shown.id FROM unnest(${sql.param(imageIds)}::text[]) AS picture(id)
+                CROSS JOIN LATERAL (SELECT id FROM products WHERE additional_image_ids @> ARRAY[picture.id]) shown)`,
           ),
         )
         .limit(max);
