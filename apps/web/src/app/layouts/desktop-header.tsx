@@ -4,7 +4,7 @@
 // GET to /search, working before the app is live); the suggestions' code loads only on a wide
 // screen, after the page, so /home's first load does not carry it.
 import { Heart, Search, ShoppingBag, User } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { QuietBoundary } from '../../components/ui/quiet-boundary';
 import { useHydrated } from '../../components/ui/use-hydrated';
@@ -40,11 +40,17 @@ const WIDE = '(min-width: 1024px)';
 export function DesktopHeader() {
   const hydrated = useHydrated();
   const [suggest, setSuggest] = useState<{ initial: string; focus: boolean } | null>(null);
+  // What the shopper typed in the plain box. The box is drawn anew when the suggestions' chunk
+  // starts loading and again if it fails; the text must outlive both, and goes on into the
+  // suggesting box.
+  const [typed, setTyped] = useState('');
+  const typedRef = useRef(typed);
+  typedRef.current = typed;
   // On a wide screen, once the page is live, the suggestions' chunk is fetched in idle time.
   useEffect(() => {
     if (!hydrated || suggest || !window.matchMedia(WIDE).matches) return;
     const later = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    later(() => setSuggest((s) => s ?? { initial: '', focus: false }));
+    later(() => setSuggest((s) => s ?? { initial: typedRef.current, focus: false }));
   }, [hydrated, suggest]);
   const cart = useCart();
   const count = hydrated ? (cart.data?.length ?? 0) : 0;
@@ -64,6 +70,8 @@ export function DesktopHeader() {
           type="search"
           autoComplete="off"
           placeholder={t('nav.searchPlaceholder')}
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
           onFocus={(e) => setSuggest({ initial: e.currentTarget.value, focus: true })}
           className="min-h-11 w-full rounded-full border border-muted/60 bg-canvas pl-10 pr-4 text-sm"
         />
