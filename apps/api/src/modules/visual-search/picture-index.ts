@@ -4,6 +4,7 @@
 // import in another process is found on the next search. It holds each description reduced to
 // INDEX_DIMENSIONS by a fixed random projection, in 8 bits: enough to find the candidates, which
 // the service then orders by their stored descriptions (service.ts), at under half the memory.
+import { setImmediate as giveBackTheLoop } from 'node:timers/promises';
 import { Index, MetricKind, ScalarKind } from 'usearch';
 import { DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION } from './descriptor';
 import type { VisualSearchRepository } from './repository';
@@ -11,9 +12,9 @@ import type { VisualSearchRepository } from './repository';
 /** Descriptions read in one query (on the embedded database, a query holds the event loop). */
 const LOAD_BATCH = 1000;
 /**
- * Adding a description to the graph costs about 0.1 ms, so a batch is added in slices of this
- * many milliseconds, the event loop given back between them: 5,000 at once held it for 0.4 s,
- * and every request of a fresh start waited behind it.
+ * Adding a description to the graph costs 0.1–1 ms (more as the graph grows), so a batch is
+ * added in slices of this many milliseconds, the event loop given back between them: 5,000 at
+ * once held it for 0.4 s, and every request of a fresh start waited behind it.
  */
 const SLICE_MS = 10;
 /** The numbers the index keeps a picture (the descriptions have DESCRIPTOR_DIMENSIONS). */
@@ -42,8 +43,6 @@ function project(vector: Float32Array): Float32Array {
   }
   return out;
 }
-const giveBackTheLoop = () => new Promise((resolve) => setImmediate(resolve));
-
 /** A search reads new descriptions at most this often. */
 const REFRESH_EVERY_MS = 1000;
 

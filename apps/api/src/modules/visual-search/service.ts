@@ -3,6 +3,7 @@
 // index; "similar products" looks up a product's own picture and weighs kind, colour family and price band on top of the likeness. The index is built in the
 // background at start; until then (and until the main pictures a fresh catalogue brought are
 // described) both calls answer the maintenance message.
+import { setImmediate as giveBackTheLoop } from 'node:timers/promises';
 import type { Product } from '@store/shared/product';
 import { toProduct, type PageRequest, type ProductPage, type ProductRow } from '../catalog/product-view';
 import { DESCRIPTOR_VERSION } from './descriptor';
@@ -141,7 +142,7 @@ export function visualSearchService(repository: VisualSearchRepository, options:
         options.onError?.(err);
         left.push(...batch); // described one by one below
       }
-      await new Promise((resolve) => setImmediate(resolve));
+      await giveBackTheLoop();
     }
     return left;
   }
@@ -157,7 +158,7 @@ export function visualSearchService(repository: VisualSearchRepository, options:
         options.onError?.(err, id);
       }
       // One picture at a time, and the event loop between them: shoppers' requests go first.
-      await new Promise((resolve) => setImmediate(resolve));
+      await giveBackTheLoop();
     }
   }
 
