@@ -58,7 +58,14 @@ export function buildServices(
     wishlist: wishlistService(deps),
     visualSearch: visualSearchService(visualSearchRepository(database.db), {
       describeStored: describePictures,
-      onError: (err, imageId) => log.warn({ err, imageId }, 'visual search: a picture was not described'),
+      snapshotDir: config.dataDir,
+      onError: (err, imageId) =>
+        log.warn(
+          { err, imageId },
+          imageId === undefined
+            ? 'visual search: background work failed'
+            : 'visual search: a picture was not described',
+        ),
     }),
     // The console's "Import now" and `npm run import`'s local route share one importer (ADR 1422).
     importer: importerFor(database, config),

@@ -35,6 +35,15 @@ export function visualSearchRepository(db: AppDb) {
       return rows.map((r) => ({ imageId: r.image_id, vector: toVector(r.vector), seq: BigInt(r.seq) }));
     },
 
+    /** The picture whose description of this version has this seq, if the database holds it. */
+    async pictureAt(seq: bigint, version: number): Promise<string | undefined> {
+      const rows = await selectRows<{ image_id: string }>(
+        db,
+        sql`SELECT image_id FROM picture_descriptions WHERE seq = ${seq.toString()} AND version = ${version}`,
+      );
+      return rows[0]?.image_id;
+    },
+
     async vectorOf(imageId: string, version: number): Promise<Float32Array | undefined> {
       const rows = await selectRows<{ vector: Uint8Array }>(
         db,

@@ -48,6 +48,8 @@ export interface VisualSearchOptions {
   describer?: PictureDescriber;
   /** Where shoppers' photos are described: the process's child at normal priority unless a test gives its own. */
   searchDescriber?: PictureDescriber;
+  /** Where the picture index is saved between starts (the server's DATA_DIR); none keeps it in memory only. */
+  snapshotDir?: string;
   onError?: (err: unknown, imageId?: string) => void;
 }
 
@@ -112,7 +114,7 @@ const sameKind = (a: ProductRow, b: ProductRow) => a.category === b.category || 
 const priceBand = (price: number) => Math.floor(Math.log2(Math.max(1, price) / 250));
 
 export function visualSearchService(repository: VisualSearchRepository, options: VisualSearchOptions) {
-  const index = createPictureIndex(repository);
+  const index = createPictureIndex(repository, { snapshotDir: options.snapshotDir, onError: options.onError });
   const describer = options.describer ?? sharedDescriber();
   const photos = () => options.searchDescriber ?? options.describer ?? searchDescriber();
   let ready = false;
@@ -213,6 +215,8 @@ export function visualSearchService(repository: VisualSearchRepository, options:
     },
     stop() {
       stopped = true;
+      // What was read since the last save, so that the next start need not read it again.
+      if (ready) index.save();
     },
     get ready() {
       return ready;
