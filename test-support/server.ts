@@ -1,7 +1,7 @@
 // Starts the real server on a free port with a fresh DATA_DIR: from the sources
 // (`apps/api/src/server.ts`, what the tests check) or the production bundle (benchmarks).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -33,6 +33,9 @@ export async function startServer(
   { compiled = false, logToFile = false }: StartOptions = {},
 ): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'store-e2e-'));
+  const log = path.join(dataDir, 'server.log');
+  // A DATA_DIR used again holds an earlier server's log: only what this one writes is read.
+  const logStart = logToFile && existsSync(log) ? statSync(log).size : 0;
   const entry = compiled
     ? ['apps/api/dist/server.mjs'] // as scripts/start.mjs runs it
     : ['--import', 'tsx', 'apps/api/src/server.ts'];
@@ -52,7 +55,6 @@ export async function startServer(
   });
   // Only the tail of the output is kept (for the error message), and it is scanned only until
   // the server is up: under a load test the server prints a line per request.
-  const log = path.join(dataDir, 'server.log');
   let output = '';
   let started = false;
   const url = await new Promise<string>((resolve, reject) => {
@@ -71,7 +73,7 @@ export async function startServer(
     };
     if (logToFile) {
       const poll = setInterval(() => {
-        output = readFileSync(log, 'utf8').slice(-OUTPUT_KEPT);
+        output = readFileSync(log).subarray(logStart).toString('utf8').slice(-OUTPUT_KEPT);
         check();
         if (started || child.exitCode !== null) clearInterval(poll);
       }, 100);
@@ -85,7 +87,7 @@ export async function startServer(
     }
     child.on('exit', (code) => {
       clearTimeout(timer);
-      if (logToFile) output = readFileSync(log, 'utf8').slice(-OUTPUT_KEPT);
+      if (logToFile) output = readFileSync(log).subarray(logStart).toString('utf8').slice(-OUTPUT_KEPT);
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
