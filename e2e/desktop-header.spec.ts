@@ -45,3 +45,32 @@ test('desktop: the header searches with suggestions and counts the cart; no tab 
   await expect(page).toHaveURL(/\/search\?q=kurta$/);
   await expect(tabBar).toBeHidden();
 });
+
+test('desktop: what a shopper types in the header before the page is live stays there @desktop', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the header is drawn from 1024 px');
+  // The page's scripts wait until the shopper has typed: the box is the server's, not yet live.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL });
+  const page = await context.newPage();
+  let typed!: () => void;
+  const gate = new Promise<void>((resolve) => (typed = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back: the page is there once its header is.
+  await page.goto('/explore/partyWomen', { waitUntil: 'commit' });
+  const header = page.getByTestId('desktop-header');
+  await header.getByRole('searchbox').pressSequentially('kurta');
+  expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+  typed();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // Once live, the suggesting box takes the place of the plain one, with the text in it.
+  const box = header.getByRole('combobox');
+  await expect(box).toHaveValue('kurta');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=kurta$/);
+  await context.close();
+});

@@ -4,7 +4,7 @@
 // GET to /search, working before the app is live); the suggestions' code loads only on a wide
 // screen, after the page, so /home's first load does not carry it.
 import { Heart, Search, ShoppingBag, User } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { QuietBoundary } from '../../components/ui/quiet-boundary';
 import { useHydrated } from '../../components/ui/use-hydrated';
@@ -46,6 +46,13 @@ export function DesktopHeader() {
   const [typed, setTyped] = useState('');
   const typedRef = useRef(typed);
   typedRef.current = typed;
+  // Text typed in the server-drawn box before the page was live fired no change: take it from
+  // the box once, as the page goes live, or the suggesting box would open empty over it.
+  const boxRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const early = boxRef.current?.value;
+    if (early) setTyped(early);
+  }, []);
   // On a wide screen, once the page is live, the suggestions' chunk is fetched in idle time.
   useEffect(() => {
     if (!hydrated || suggest || !window.matchMedia(WIDE).matches) return;
@@ -70,6 +77,7 @@ export function DesktopHeader() {
           type="search"
           autoComplete="off"
           placeholder={t('nav.searchPlaceholder')}
+          ref={boxRef}
           value={typed}
           onChange={(e) => setTyped(e.currentTarget.value)}
           onFocus={(e) => setSuggest({ initial: e.currentTarget.value, focus: true })}
