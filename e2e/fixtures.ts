@@ -13,6 +13,14 @@ export const test = base.extend<{ cspViolations: string[] }, { server: RunningSe
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // Every API call of a test on a connection of its own. The server closes a connection idle for
+  // 5 s (SERVER_TIMEOUTS.keepAliveMs), and a kept-alive socket taken at that moment answers
+  // ECONNRESET: CI saw it on the first call after a minute of browser steps.
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { connection: 'close' } });
+    await use(request);
+    await request.dispose();
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitUntilLiveOnNavigation(page);
     await use(page);

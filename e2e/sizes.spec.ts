@@ -30,10 +30,7 @@ async function signedInShopper(page: Page, request: APIRequestContext, dataDir: 
 }
 
 const cartOf = async (request: APIRequestContext, token: string) =>
-  // A new connection each poll: a kept-alive socket the server just closed answers ECONNRESET.
-  (await (
-    await request.get('/cart', { headers: { authorization: `Bearer ${token}`, connection: 'close' } })
-  ).json()) as ApiCartItem[];
+  (await (await request.get('/cart', { headers: { authorization: `Bearer ${token}` } })).json()) as ApiCartItem[];
 
 test('a size chosen on the product page is on the cart line, where size and quantity change @desktop', async ({
   page,
