@@ -2,6 +2,7 @@
 // then under the feed's lease write new and changed products in batches, images first, and
 // finally make the products the feed no longer lists unavailable.
 import { createHash, randomUUID } from 'node:crypto';
+import { setImmediate as giveBackTheLoop } from 'node:timers/promises';
 import { colourFamily } from '@store/shared/colour-family';
 import type { Database } from '../../db/client';
 import { catalogueChanged } from '../../lib/catalogue-changes';
@@ -215,7 +216,7 @@ export function feedsService({ database, images, sources }: ImportDeps) {
           // The embedded database answers in microtasks: without a turn of the event loop before
           // each batch, a server importing into it would answer no one (not even the import's own
           // progress) until the whole feed was written.
-          await new Promise((resolve) => setImmediate(resolve));
+          await giveBackTheLoop();
           const batch = pending.slice(i, i + BATCH);
           const ids = batch.map(
             ({ item }) => existing.get(item.externalId)?.id ?? storeIdFor(options.feed, item, read.format),
