@@ -36,6 +36,7 @@ export async function startServer(
   const log = path.join(dataDir, 'server.log');
   // A DATA_DIR used again holds an earlier server's log: only what this one writes is read.
   const logStart = logToFile && existsSync(log) ? statSync(log).size : 0;
+  const ownLogTail = () => readFileSync(log).subarray(logStart).toString('utf8').slice(-OUTPUT_KEPT);
   const entry = compiled
     ? ['apps/api/dist/server.mjs'] // as scripts/start.mjs runs it
     : ['--import', 'tsx', 'apps/api/src/server.ts'];
@@ -73,7 +74,7 @@ export async function startServer(
     };
     if (logToFile) {
       const poll = setInterval(() => {
-        output = readFileSync(log).subarray(logStart).toString('utf8').slice(-OUTPUT_KEPT);
+        output = ownLogTail();
         check();
         if (started || child.exitCode !== null) clearInterval(poll);
       }, 100);
@@ -87,7 +88,7 @@ export async function startServer(
     }
     child.on('exit', (code) => {
       clearTimeout(timer);
-      if (logToFile) output = readFileSync(log).subarray(logStart).toString('utf8').slice(-OUTPUT_KEPT);
+      if (logToFile) output = ownLogTail();
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
