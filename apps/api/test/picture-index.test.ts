@@ -1,6 +1,7 @@
 // The picture index kept between starts (ADR 2803), on a real database: a restart takes the
 // saved index and reads only what was written since; a snapshot whose last description the
 // database no longer holds, or whose files are damaged, is left for an index built anew.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -125,7 +126,7 @@ describe.each(DB_KINDS)('the picture index between starts (%s)', (kind) => {
     const built = createPictureIndex(repository(), { snapshotDir });
     await built.build();
     for (const graph of graphs()) writeFileSync(path.join(dir, graph), 'not a graph');
-    // Not even tried: usearch takes half a minute to refuse such a file.
+    // Not even tried: usearch takes half a minute to refuse such a file, or ends the process.
     const errors: unknown[] = [];
     const index = createPictureIndex(repository(), { snapshotDir, onError: (err) => errors.push(err) });
     await index.build();
@@ -133,9 +134,22 @@ describe.each(DB_KINDS)('the picture index between starts (%s)', (kind) => {
     expect(index.size).toBe(built.size);
     expect(nearestTo(index, PICTURES)).toBe(pictureId(PICTURES));
 
-    writeFileSync(path.join(dir, `v${DESCRIPTOR_VERSION}-d256.json`), '{"graph": "../../etc/passwd"');
-    const again = createPictureIndex(repository(), { snapshotDir });
+    // A description naming a file outside its folder is not followed, even when its hash agrees
+    // (usearch given that file ends the process).
+    const description = path.join(dir, `v${DESCRIPTOR_VERSION}-d256.json`);
+    const outside = path.join(dir, '..', 'outside.usearch');
+    writeFileSync(outside, 'not a graph');
+    const saved = JSON.parse(readFileSync(description, 'utf8'));
+    const sha256 = createHash('sha256').update('not a graph').digest('hex');
+    writeFileSync(description, JSON.stringify({ ...saved, graph: path.relative(dir, outside), sha256 }));
+    const again = createPictureIndex(repository(), { snapshotDir, onError: (err) => errors.push(err) });
     await again.build();
+    expect(errors).toEqual([]);
     expect(again.size).toBe(index.size);
+
+    writeFileSync(description, '{"graph": ');
+    const last = createPictureIndex(repository(), { snapshotDir });
+    await last.build();
+    expect(last.size).toBe(index.size);
   });
 });

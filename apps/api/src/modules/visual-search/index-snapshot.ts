@@ -4,8 +4,19 @@
 // The database stays the source of truth: a snapshot names the last description it holds (its
 // seq and picture) and is taken only while the database still holds that very description; what
 // was written since is read on top of it, as every search reads what is new.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export interface SnapshotContents {
@@ -20,12 +31,31 @@ export interface SnapshotContents {
 
 interface SavedSnapshot {
   graph: string;
-  /** The graph file's length: usearch takes 30 s to refuse a file that is not a graph, so a file of another length is not read. */
-  bytes: number;
+  /**
+   * The graph file's SHA-256: usearch takes 30 s to refuse some files that are not a graph, and
+   * ends the process on others, so a file that is not the one saved is never given to it.
+   */
+  sha256: string;
   lastSeq: string;
   lastImageId: string;
   size: number;
   imageOf: string[];
+}
+
+/** Read a megabyte at a time: a graph at 400,000 pictures is 160 MB. */
+const HASH_CHUNK = 1 << 20;
+
+/** A file's SHA-256, read a chunk at a time (130 ms for 160 MB here, the graph at 400,000 pictures). */
+function fileSha256(file: string): string {
+  const hash = createHash('sha256');
+  const chunk = Buffer.alloc(HASH_CHUNK);
+  const fd = openSync(file, 'r');
+  try {
+    for (let read; (read = readSync(fd, chunk, 0, HASH_CHUNK, null)) > 0;) hash.update(chunk.subarray(0, read));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
 }
 
 /** A graph no snapshot names is removed once this old (another process may be about to name it). */
@@ -36,7 +66,7 @@ function isSaved(value: unknown): value is SavedSnapshot {
   return (
     typeof v?.graph === 'string' &&
     /^[a-z0-9-]+\.usearch$/.test(v.graph) &&
-    Number.isInteger(v.bytes) &&
+    typeof v.sha256 === 'string' &&
     typeof v.lastSeq === 'string' &&
     /^\d+$/.test(v.lastSeq) &&
     typeof v.lastImageId === 'string' &&
@@ -66,7 +96,7 @@ export function indexSnapshots(dir: string, name: string) {
       if (!isSaved(saved)) return undefined;
       const graphPath = path.join(dir, saved.graph);
       try {
-        if (statSync(graphPath).size !== saved.bytes) return undefined;
+        if (fileSha256(graphPath) !== saved.sha256) return undefined;
       } catch {
         return undefined;
       }
@@ -88,7 +118,7 @@ export function indexSnapshots(dir: string, name: string) {
       saveGraph(path.join(dir, graph));
       const saved: SavedSnapshot = {
         graph,
-        bytes: statSync(path.join(dir, graph)).size,
+        sha256: fileSha256(path.join(dir, graph)),
         lastSeq: contents.lastSeq.toString(),
         lastImageId: contents.lastImageId,
         size: contents.size,
