@@ -63,7 +63,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['**/*.config.{js,ts}', 'eslint.config.js'],
+    // Tools that read a default export: config files, and Playwright's global setup.
+    files: ['**/*.config.{js,ts}', 'eslint.config.js', 'e2e/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

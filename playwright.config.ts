@@ -1,11 +1,13 @@
 // Browser tests: Debian's Chromium (never a downloaded browser) against the real server,
-// which each worker starts on a free port with a fresh DATA_DIR (see e2e/fixtures.ts).
+// which each worker starts on a free port with a fresh DATA_DIR (see e2e/fixtures.ts), holding a
+// copy of the demo store the global setup makes once.
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test-support/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,

@@ -1,7 +1,7 @@
 // Starts the real server on a free port with a fresh DATA_DIR: from the sources
 // (`apps/api/src/server.ts`, what the tests check) or the production bundle (benchmarks).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -15,6 +15,23 @@ export interface RunningServer {
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 const OUTPUT_KEPT = 64 * 1024;
+
+/**
+ * Names a closed PGlite data directory holding the migrated demo store, made once per test run
+ * (Vitest's apps/api/test/pglite-template.ts, Playwright's e2e/global-setup.ts). A server given a
+ * data directory without a database starts on a copy of it: the database its first start would
+ * make, without the 12 CPU seconds of initdb and the catalogue. Benchmarks do not set it, so they
+ * measure a real first start.
+ */
+export const DEMO_STORE_ENV = 'STORE_TEST_DEMO_DATA_DIR';
+
+/** Copies the run's demo store into a new server's data directory, where there is one to copy. */
+function startFromDemoStore(dataDir: string, env: Record<string, string>): void {
+  const template = process.env[DEMO_STORE_ENV];
+  const pgdata = path.join(dataDir, 'pgdata');
+  if (!template || env.DATABASE_URL || existsSync(pgdata)) return;
+  cpSync(path.join(template, 'pgdata'), pgdata, { recursive: true });
+}
 
 const logFd = (dataDir: string) => openSync(path.join(dataDir, 'server.log'), 'a');
 
@@ -36,6 +53,7 @@ export async function startServer(
   const log = path.join(dataDir, 'server.log');
   // A DATA_DIR used again holds an earlier server's log: only what this one writes is read.
   const logStart = logToFile && existsSync(log) ? statSync(log).size : 0;
+  startFromDemoStore(dataDir, env);
   const ownLogTail = () => readFileSync(log).subarray(logStart).toString('utf8').slice(-OUTPUT_KEPT);
   const entry = compiled
     ? ['apps/api/dist/server.mjs'] // as scripts/start.mjs runs it

@@ -15,6 +15,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDemoCatalogue } from '../src/db/seed';
+import { DEMO_STORE_ENV } from '../../../test-support/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -77,6 +78,9 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   project.provide('pgliteTemplate', empty);
   project.provide('pgliteDemoTemplate', demo);
   project.provide('postgresDemoTemplate', postgres?.name);
+  // For the real server processes the tests start (test-support/server.ts); the test workers,
+  // started after this, inherit it.
+  process.env[DEMO_STORE_ENV] = demo;
   return async () => {
     rmSync(empty, { recursive: true, force: true });
     rmSync(demo, { recursive: true, force: true });
