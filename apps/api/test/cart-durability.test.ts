@@ -5,19 +5,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../test-support/server';
 import { insertUser } from '../../../test-support/users';
 import { openDatabase } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { seedDemoCatalogue } from '../src/db/seed';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from './helpers';
 
 const IN_FLIGHT = 16;
 const KILL_AFTER_ANSWERED = 60;
 
-/** Migrates and seeds the database, and writes one signed-in user; the server is not running. */
+/** Writes one signed-in user into the demo store; the server is not running. */
 async function prepare(testDb: TestDatabase) {
   const database = await openDatabase({ dataDir: testDb.dataDir, databaseUrl: testDb.url });
   try {
-    await migrate(database);
-    await seedDemoCatalogue(database);
     const { token } = await insertUser((text, params) => database.withConnection((q) => q(text, params)), {
       name: 'Crash Tester',
     });
@@ -43,7 +39,7 @@ describe.each(DB_KINDS)('cart durability on %s', (kind) => {
   });
 
   it('keeps every answered add after the server is killed mid-load and restarted', async () => {
-    testDb = await createTestDatabase(kind);
+    testDb = await createTestDatabase(kind, { demo: true });
     const { token, productIds } = await prepare(testDb);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 

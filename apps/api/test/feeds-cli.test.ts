@@ -10,7 +10,7 @@ import { openDatabase, selectRows, type Database } from '../src/db/client';
 import { IMPORT_FAILED } from '../src/modules/feeds/routes';
 import type { ImportSummary } from '../src/modules/feeds/service';
 import { importForm, startFeedServer, type FeedServer } from './feed-server';
-import { createTestApp, DB_KINDS, type TestApp } from './helpers';
+import { createTestApp, createTestDatabase, DB_KINDS, type TestApp } from './helpers';
 import { runCommand } from './run-command';
 
 const CLI = path.join(import.meta.dirname, '../src/cli/import.ts');
@@ -200,7 +200,9 @@ describe.each(DB_KINDS)('npm run import on %s', (kind) => {
 
 describe('npm run import with no server running', () => {
   it('opens the embedded database itself', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'feeds-direct-'));
+    // A new PGlite database, not migrated (a copy of the run's, without initdb's CPU seconds).
+    const store = await createTestDatabase('pglite');
+    const { dataDir } = store;
     const feeds = await startFeedServer();
     try {
       const file = path.join(dataDir, 'google.tsv');
@@ -223,7 +225,7 @@ describe('npm run import with no server running', () => {
       }
     } finally {
       await feeds.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await store.drop();
     }
     // A fresh embedded database migrates and images are encoded in a child process: minutes under load.
   }, 240_000);

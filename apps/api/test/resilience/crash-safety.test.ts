@@ -1,13 +1,8 @@
 // Crash safety: a load of cart and friend writes against the real server process, which is
 // killed with SIGKILL mid-load and started again on the same data. Every write that was answered
 // with success is still there, on the embedded database and on PostgreSQL.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
-import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers';
+import { createTestDatabase, DB_KINDS } from '../helpers';
 import { insertUser, type SeededUser } from '../../../../test-support/users';
 import { startServer, type RunningServer } from '../../../../test-support/server';
 import { APP_SECRET, bearerOf, sleep } from './support';
@@ -24,17 +19,12 @@ describe.each(DB_KINDS)('crash safety on %s', (kind) => {
   });
 
   it('keeps every write answered with success across a SIGKILL', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'store-crash-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    let testDb: TestDatabase | undefined;
-    if (kind === 'postgres') {
-      testDb = await createTestDatabase('postgres');
-      cleanups.push(() => testDb!.drop());
-    }
-    const databaseUrl = testDb?.url;
+    // The store as a server's first start leaves it, copied from the run's (no initdb, no load).
+    const testDb = await createTestDatabase(kind, { demo: true });
+    cleanups.push(() => testDb.drop());
+    const { dataDir, url: databaseUrl } = testDb;
     // Users with live sessions, written before the server starts (no sign-up or rate limits).
-    const database = await openDatabase({ dataDir, databaseUrl });
-    await migrate(database);
+    const database = await testDb.open();
     const users: SeededUser[] = [];
     for (let i = 0; i < USERS; i++)
       users.push(await insertUser((text, params) => database.withConnection((q) => q(text, params))));

@@ -12,14 +12,12 @@
 // The feed host itself is on loopback, so the server runs with IMPORT_ALLOW_HOSTS naming it
 // (host and port): nothing else on loopback is let through.
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { UNREACHABLE } from '../../src/lib/public-address';
 import { feedsService, type ImportSummary } from '../../src/modules/feeds/service';
@@ -106,10 +104,10 @@ describe.each(DB_KINDS)('hostile feeds on %s', (kind) => {
       res.writeHead(404).end();
     });
 
-    dataDir = mkdtempSync(path.join(tmpdir(), 'store-hostile-feeds-'));
-    if (kind === 'postgres') testDb = await createTestDatabase('postgres');
+    testDb = await createTestDatabase(kind);
+    dataDir = testDb.dataDir;
     // One product already there: the server does not load the demo catalogue on start.
-    const database = await openDatabase({ dataDir, databaseUrl: testDb?.url });
+    const database = await testDb.open();
     await migrate(database);
     await feedsService({ database }).runImport({
       feed: 'seed',
@@ -131,7 +129,6 @@ describe.each(DB_KINDS)('hostile feeds on %s', (kind) => {
     await app?.stop();
     for (const s of [feedHost, inside, inside5, insideV6]) await s?.close();
     await testDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** POST /operator/imports as `npm run import` does, answering the last line (summary or error). */

@@ -36,7 +36,7 @@ describe.each(setups)('proxies, limits and human text on $name', ({ postgres, re
   let server: RunningServer;
   let env: Record<string, string>;
   beforeAll(async () => {
-    if (postgres) db = await createTestDatabase('postgres');
+    if (postgres) db = await createTestDatabase('postgres', { demo: true });
     // A DATA_DIR of the test's own, kept when the server stops: the code guesses restart it.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'store-proxy-'));
     env = { APP_SECRET, TRUST_PROXY: '1', DATA_DIR: dataDir, ...(db ? { DATABASE_URL: db.url! } : {}) };

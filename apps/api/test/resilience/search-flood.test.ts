@@ -26,7 +26,7 @@ describe('search flood', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    if (process.env.TEST_DATABASE_URL) db = await createTestDatabase('postgres');
+    if (process.env.TEST_DATABASE_URL) db = await createTestDatabase('postgres', { demo: true });
     server = await startServer(
       { APP_SECRET, TRUST_PROXY: 'true', ...(db ? { DATABASE_URL: db.url! } : {}) },
       { logToFile: true },
