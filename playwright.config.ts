@@ -16,7 +16,13 @@ export default defineConfig({
   failOnFlakyTests: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // Chromium's fake camera, allowed without a prompt, for the camera search (visual-search.spec):
+    // here rather than in that file, whose own launch options made Playwright start a worker (and
+    // a server) for it alone in each project.
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

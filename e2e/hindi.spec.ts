@@ -46,24 +46,27 @@ async function devanagariFonts(page: Page): Promise<{ text: string; fonts: strin
 
 async function fontsOfDevanagariText(cdp: CDPSession): Promise<{ text: string; fonts: string[] }[]> {
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-  const out: { text: string; fonts: string[] }[] = [];
   type Node = { nodeId: number; nodeType: number; nodeValue?: string; children?: Node[] };
   const hasEmoji = (node: Node): boolean =>
     (node.children ?? []).some((c) => /\p{Extended_Pictographic}/u.test(c.nodeValue ?? '') || hasEmoji(c));
-  const walk = async (node: Node) => {
+  const found: { node: Node; text: string }[] = [];
+  const walk = (node: Node) => {
     const own = (node.children ?? []).filter(
       (c) => c.nodeType === 3 && /\p{Script=Devanagari}/u.test(c.nodeValue ?? ''),
     );
     // Chromium counts an element's inline children with it: an emoji beside the words (👍) is
     // drawn by whatever emoji font the machine has, which is no Devanagari box.
-    if (own.length > 0 && !hasEmoji(node)) {
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId });
-      out.push({ text: own.map((c) => c.nodeValue).join(' '), fonts: fonts.map((f) => f.familyName) });
-    }
-    for (const child of node.children ?? []) if (child.nodeType === 1) await walk(child);
+    if (own.length > 0 && !hasEmoji(node)) found.push({ node, text: own.map((c) => c.nodeValue).join(' ') });
+    for (const child of node.children ?? []) if (child.nodeType === 1) walk(child);
   };
-  await walk(root as Node);
-  return out;
+  walk(root as Node);
+  // Asked all at once: one round trip after another took about half a second a screen.
+  return Promise.all(
+    found.map(async ({ node, text }) => {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId });
+      return { text, fonts: fonts.map((f) => f.familyName) };
+    }),
+  );
 }
 
 /** Controls and headings whose text runs past their box (cut off or spilling out). */

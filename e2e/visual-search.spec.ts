@@ -1,10 +1,10 @@
 // Visual search in a real browser against the real server (which takes the demo's main drawings'
 // descriptions from the shipped file after its start, and describes a photo in its child): an
 // upload on /search shows products like the photo with the product first, the camera's Capture
-// searches (Chromium's fake camera), and a product page shows Similar products. Screenshots go to test-results/screens.
+// searches (Chromium's fake camera, which playwright.config.ts turns on), and a product page
+// shows Similar products. Screenshots go to test-results/screens.
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
 import type { Locator } from '@playwright/test';
 import { expect, firstProductId, test } from './fixtures';
 import { SCREENS } from './support/screens';
@@ -13,13 +13,6 @@ const SHOTS = SCREENS;
 /** The demo product whose photo the upload test sends (Polka Buti A-Line Kurta). */
 const PHOTOGRAPHED = 'p00003';
 mkdirSync(SHOTS, { recursive: true });
-
-test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
-  },
-});
 
 /** Waits until the first cards' pictures have loaded, so a screenshot shows them. */
 async function picturesShown(region: Locator) {

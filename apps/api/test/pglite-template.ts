@@ -67,7 +67,13 @@ async function postgresDemoTemplate(adminUrl: string): Promise<{ name: string; d
   };
 }
 
-export async function setup(project: TestProject): Promise<() => Promise<void>> {
+interface Templates {
+  empty: string;
+  demo: string;
+  postgres: { name: string; drop: () => Promise<void> } | undefined;
+}
+
+async function makeTemplates(): Promise<Templates> {
   const empty = mkdtempSync(path.join(tmpdir(), 'store-pglite-template-'));
   await (await openDatabase({ dataDir: empty })).close();
   const demo = mkdtempSync(path.join(tmpdir(), 'store-pglite-demo-template-'));
@@ -75,6 +81,21 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   await loadDemoStore(await openDatabase({ dataDir: demo }));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgres = adminUrl ? await postgresDemoTemplate(adminUrl) : undefined;
+  return { empty, demo, postgres };
+}
+
+/**
+ * The api and resilience projects both name this setup: a run of both makes the databases once
+ * (7 s of CPU each time), kept on globalThis since each project may load this module anew, and
+ * removes them after the last project is done.
+ */
+const run = globalThis as { storeTemplates?: { made: Promise<Templates>; users: number } };
+
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  run.storeTemplates ??= { made: makeTemplates(), users: 0 };
+  const shared = run.storeTemplates;
+  shared.users++;
+  const { empty, demo, postgres } = await shared.made;
   project.provide('pgliteTemplate', empty);
   project.provide('pgliteDemoTemplate', demo);
   project.provide('postgresDemoTemplate', postgres?.name);
@@ -82,6 +103,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   // started after this, inherit it.
   process.env[DEMO_STORE_ENV] = demo;
   return async () => {
+    if (--shared.users > 0) return;
+    run.storeTemplates = undefined;
     rmSync(empty, { recursive: true, force: true });
     rmSync(demo, { recursive: true, force: true });
     await postgres?.drop();
