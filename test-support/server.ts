@@ -20,8 +20,8 @@ const OUTPUT_KEPT = 64 * 1024;
  * Names a closed PGlite data directory holding the migrated demo store, made once per test run
  * (Vitest's apps/api/test/pglite-template.ts, Playwright's e2e/global-setup.ts). A server given a
  * data directory without a database starts on a copy of it: the database its first start would
- * make, without the 12 CPU seconds of initdb and the catalogue. Benchmarks do not set it, so they
- * measure a real first start.
+ * make, without initdb and the catalogue's load (it listens after 4 s instead of 16: ADR 0802).
+ * Benchmarks do not set it, so they measure a real first start.
  */
 export const DEMO_STORE_ENV = 'STORE_TEST_DEMO_DATA_DIR';
 
