@@ -1,10 +1,18 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
-const tmp = () => mkdtempSync(path.join(tmpdir(), 'store-config-'));
+const made: string[] = [];
+const tmp = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'store-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {

@@ -1,7 +1,7 @@
 // Importing feeds into a real database (PGlite, and PostgreSQL with TEST_DATABASE_URL) from a
 // real local HTTP server: field mapping, images, idempotent re-import, unavailable and back,
 // cart behaviour, concurrent imports of one feed, and shoppers browsing during an import.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -26,6 +26,7 @@ describe.each(DB_KINDS)('feed import on %s', (kind) => {
   afterAll(async () => {
     await feeds?.close();
     await t?.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   const importFeed = (options: Partial<ImportOptions> & { source: string }) =>
