@@ -4,7 +4,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../../test-support/server';
 import { insertUser } from '../../../test-support/users';
-import { openDatabase } from '../src/db/client';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from './helpers';
 
 const IN_FLIGHT = 16;
@@ -12,7 +11,7 @@ const KILL_AFTER_ANSWERED = 60;
 
 /** Writes one signed-in user into the demo store; the server is not running. */
 async function prepare(testDb: TestDatabase) {
-  const database = await openDatabase({ dataDir: testDb.dataDir, databaseUrl: testDb.url });
+  const database = await testDb.open();
   try {
     const { token } = await insertUser((text, params) => database.withConnection((q) => q(text, params)), {
       name: 'Crash Tester',
