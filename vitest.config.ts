@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './apps/web/vite.config';
 import { LongestFirstSequencer } from './test-support/longest-first-sequencer';
 
 // A worker runs the server's test files one after another in one process, without loading its
@@ -63,8 +64,33 @@ export default defineConfig({
         : []),
       {
         plugins: [react()],
+        // The components run on Preact, as in the browser (ADR 3004); the libraries that import
+        // 'react' are run through the same aliases instead of being loaded by Node.
+        resolve: {
+          alias: [
+            // Its ES module build: the CommonJS one would require() React itself, past the aliases.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+            ...PREACT_ALIASES,
+          ],
+          conditions: ['module', 'browser', 'development|production'],
+        },
         test: {
           name: 'web',
+          server: {
+            deps: {
+              inline: [
+                '@tanstack/react-query',
+                'lucide-react',
+                'react-hook-form',
+                'react-router',
+                '@testing-library/react',
+                'preact',
+              ],
+            },
+          },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],

@@ -4,7 +4,6 @@
 // routes (setApiFetch); the page is drawn from that cache, and the data travels with the HTML as
 // FirstScreenData for the browser's hydration. The API server (apps/api/src/entry/web-app.ts)
 // calls render() and puts the HTML into index.html's #root.
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import type { Product } from '@store/shared/product';
 import type { FirstScreen } from './app/first-screen';
 import { createQueryClient, Providers } from './app/providers';
 import { createRoutes, type ScreenHandle } from './app/router';
+import { takeDrawnTitle } from './components/ui/document-title';
 import { imageSrc, imageSrcSet, imageUrl } from './components/ui/product-image';
 import { MAIN_SIZES } from './features/catalog/components/product-gallery';
 import { HERO_SIZES } from './features/home/components/hero-carousel';
@@ -53,10 +53,6 @@ function serverFirstScreen(client: QueryClient): FirstScreen & { data: FirstScre
     },
   };
 }
-
-/** What React hoists to the front of a render with no <head>: resource hints and the <title>. */
-const LEADING_HOISTABLES = /^(?:<link rel="preload"[^>]*\/>|<title>[^<]*<\/title>)+/;
-const TITLE = /<title>[^<]*<\/title>/;
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -108,23 +104,18 @@ export async function render(url: string, language: Language = 'en'): Promise<Re
   // The catalogue is chosen right before the render, which runs to its end without yielding: a
   // render in another language meanwhile cannot change it under this one.
   setLanguage(language, language === 'hi' ? HINDI : ENGLISH);
-  const markup = renderToString(
-    <StrictMode>
-      <Providers client={queryClient} hydrating>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </StrictMode>,
+  takeDrawnTitle();
+  const html = renderToString(
+    <Providers client={queryClient} hydrating>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
   );
   queryClient.clear();
-  // With no <head> to render into, React puts the resource hints of preload() and high-priority
-  // images and the page's <title> at the top of the body. They are no part of the tree hydration
-  // compares: the title moves to the head (where the browser's React claims it) and of the hints
-  // the head carries the one that matters (the LCP image).
-  const leading = LEADING_HOISTABLES.exec(markup)?.[0] ?? '';
+  const title = takeDrawnTitle();
   return {
-    html: markup.slice(leading.length),
+    html,
     head: lcpImage(pathname, firstScreen.data),
-    title: TITLE.exec(leading)?.[0] ?? '',
+    title: title === undefined ? '' : `<title>${attr(title)}</title>`,
     data: firstScreen.data,
   };
 }

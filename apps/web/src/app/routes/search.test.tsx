@@ -18,7 +18,7 @@ afterEach(() => {
 
 // By name: the sort control is a combobox too.
 const box = () => screen.getByRole('combobox', { name: 'Search products' });
-const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
+const type = (text: string) => fireEvent.input(box(), { target: { value: text } });
 const submit = () => fireEvent.submit(screen.getByRole('search'));
 
 /** The screen's own query string, where the tests can read it. */

@@ -1,6 +1,8 @@
-// The browser tab's (and a shared link's) title. React 19 hoists <title> into the head, and the
-// server render carries the same one (entry-server.tsx), so a crawler and a shopper read the
-// page's own name instead of one title for every page.
+// The browser tab's (and a shared link's) title. The server's render writes the same one into
+// the page's head (entry-server.tsx), so a crawler and a shopper read the page's own name instead
+// of one title for every page. Preact does not hoist a <title> out of the tree as React 19 did
+// (ADR 3004): the component draws nothing and sets the title itself.
+import { useLayoutEffect } from 'react';
 import { t } from '../../lib/i18n/messages';
 
 const STORE_NAME = 'Saath';
@@ -16,6 +18,22 @@ export function documentTitle(page?: string): string {
   return page.includes(STORE_NAME) ? page : `${readable(page)} · ${STORE_NAME}`;
 }
 
+/** The title the server's render of a page named (a render runs to its end without yielding). */
+let drawnTitle: string | undefined;
+export const takeDrawnTitle = () => {
+  const title = drawnTitle;
+  drawnTitle = undefined;
+  return title;
+};
+
+// Layout effects do not run on the server: there the render itself records the title.
+const onServer = typeof document === 'undefined';
+
 export function DocumentTitle({ page }: { page?: string }) {
-  return <title>{documentTitle(page)}</title>;
+  const title = documentTitle(page);
+  if (onServer) drawnTitle = title;
+  useLayoutEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }

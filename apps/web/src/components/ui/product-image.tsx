@@ -16,6 +16,23 @@ export function imageSrc(url: string, width = 480): string {
 }
 
 /**
+ * Asks for a screen's largest picture before the screen draws it, once per address: what React
+ * 19's preload() did, which Preact has not (ADR 3004). A page the server drew has the hint in its
+ * head already (entry-server.tsx); on the server this does nothing.
+ */
+export function preloadImage(href: string, srcSet: string | undefined, sizes: string): void {
+  if (typeof document === 'undefined') return;
+  if ([...document.head.querySelectorAll('link[rel="preload"]')].some((l) => l.getAttribute('href') === href)) return;
+  const link = document.createElement('link');
+  const attributes = { rel: 'preload', as: 'image', href, fetchpriority: 'high' };
+  for (const [name, value] of Object.entries(
+    srcSet ? { ...attributes, imagesrcset: srcSet, imagesizes: sizes } : attributes,
+  ))
+    link.setAttribute(name, value);
+  document.head.append(link);
+}
+
+/**
  * A responsive picture with explicit dimensions (no layout shift), lazy unless it is the
  * first thing on screen (`priority`).
  *

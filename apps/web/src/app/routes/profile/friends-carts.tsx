@@ -3,7 +3,7 @@
 // friend's card is scrolled into view and highlighted. Buy Now leaves through the click-out
 // (/out/{id}?from=friends-cart); a product gone from its feed says "Currently unavailable".
 import { Check, ExternalLink, ShoppingBag, UserPlus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { outPath } from '@store/shared/click-outs';
 import { formatRupees } from '@store/shared/money';
@@ -46,7 +46,8 @@ function FriendsCarts() {
   }, [cart.error]);
 
   const loaded = Boolean(friends.data);
-  useEffect(() => {
+  // Before the paint that shows the cards: the list never flashes at the top first.
+  useLayoutEffect(() => {
     if (!loaded || !focusId) return;
     const card = document.getElementById(friendCardId(focusId));
     if (!card) return;

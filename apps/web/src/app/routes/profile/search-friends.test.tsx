@@ -159,7 +159,7 @@ describe('search friends', () => {
     const requests = fakeServer(({ path }) => ({ body: path === '/cart/friends' ? [] : [priya] }));
     renderScreen(<SearchFriendsRoute />, { path: PATH });
     const box = screen.getByPlaceholderText('Enter exact username');
-    fireEvent.change(box, { target: { value: 'Priya' } });
+    fireEvent.input(box, { target: { value: 'Priya' } });
     fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(requests.some((c) => c.search === '?query=Priya')).toBe(true));
     expect(await screen.findByText('priya@example.com')).toBeInTheDocument();
