@@ -64,7 +64,7 @@ export default defineConfig({
         : []),
       {
         plugins: [react()],
-        // The components run on Preact, as in the browser (ADR 3004); the libraries that import
+        // The components run on Preact, as in the browser (ADR 3003); the libraries that import
         // 'react' are run through the same aliases instead of being loaded by Node.
         resolve: {
           alias: [

@@ -20,7 +20,7 @@ const LISTING =
   /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]discovery[\\/]|components[\\/]ui[\\/]infinite-product-grid\.tsx$|lib[\\/]paging\.ts$)|[\\/]packages[\\/]shared[\\/]src[\\/](discovery|colour-family)\.ts$|[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[iI]nfinite/;
 
 /**
- * React's API on Preact's runtime (ADR 3004): about 10 KB gzip instead of React's 68, for the
+ * React's API on Preact's runtime (ADR 3003): about 10 KB gzip instead of React's 68, for the
  * browser, the server's first screens and the component tests alike, so that all three run the
  * same code. React Router, TanStack Query and react-hook-form import 'react' and get preact/compat.
  */

@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { browserFirstScreen, readFirstScreenData } from './app/first-screen';
@@ -54,9 +54,8 @@ if (hydrating) {
   // The start-up is several short tasks instead of one long one, so a slow phone's main thread
   // answers a tap between them (the page is already on screen). The router loads the page's
   // module and runs its loader, which seeds the cache with the data the server drew with (ADR
-  // 0702), so the first client render equals the server's HTML. Hydrating in a transition lets
-  // React yield to the browser every few milliseconds too; a tap meanwhile hydrates what it
-  // touches first.
+  // 0702), so the first client render equals the server's HTML. Preact (ADR 3003) hydrates in
+  // one task, a short one on its runtime.
   void (async () => {
     await language;
     await nextTask();
@@ -65,9 +64,7 @@ if (hydrating) {
     await started(router);
     firstScreen.drawn = undefined;
     await nextTask();
-    startTransition(() => {
-      hydrateRoot(container, app(router));
-    });
+    hydrateRoot(container, app(router));
   })();
 } else {
   void language.then(() => createRoot(container).render(app(createRouter(browserFirstScreen(queryClient, undefined)))));

@@ -1,7 +1,7 @@
 // The browser tab's (and a shared link's) title. The server's render writes the same one into
 // the page's head (entry-server.tsx), so a crawler and a shopper read the page's own name instead
 // of one title for every page. Preact does not hoist a <title> out of the tree as React 19 did
-// (ADR 3004): the component draws nothing and sets the title itself.
+// (ADR 3003): the component draws nothing and sets the title itself.
 import { useLayoutEffect } from 'react';
 import { t } from '../../lib/i18n/messages';
 

@@ -17,7 +17,7 @@ export function imageSrc(url: string, width = 480): string {
 
 /**
  * Asks for a screen's largest picture before the screen draws it, once per address: what React
- * 19's preload() did, which Preact has not (ADR 3004). A page the server drew has the hint in its
+ * 19's preload() did, which Preact has not (ADR 3003). A page the server drew has the hint in its
  * head already (entry-server.tsx); on the server this does nothing.
  */
 export function preloadImage(href: string, srcSet: string | undefined, sizes: string): void {

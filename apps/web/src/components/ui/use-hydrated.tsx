@@ -2,11 +2,10 @@
 // hydrating; what only the browser knows (the stored token, the stored cart ids, media queries)
 // is read once this says true. Client-only renders get true at once, so they do not flash.
 //
-// One flag at the root, turned on in a transition after hydration (ADR 1603): React re-renders
-// its readers in slices of a few milliseconds. A useSyncExternalStore whose server snapshot
-// differs forced every reader (each card's image and heart) through one synchronous render
-// instead, a 60 ms task on a slow phone right after the page came alive.
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+// One flag at the root, turned on after hydration (ADR 1603): one re-render of its readers (each
+// card's image and heart), in a task of its own after the hydration's. React sliced it in a
+// transition; Preact (ADR 3003) has no transitions, and on its runtime the re-render is short.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 const Hydrated = createContext(true);
 
@@ -14,7 +13,7 @@ const Hydrated = createContext(true);
 export function HydratedProvider({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
+    if (!hydrated) setHydrated(true);
   }, [hydrated]);
   return <Hydrated value={hydrated}>{children}</Hydrated>;
 }
