@@ -1,9 +1,9 @@
 // `npm run bench:web`: builds and starts the real server on a fresh data directory, runs
-// Lighthouse (mobile preset, Debian's Chromium) in three rounds over the pages and a static
-// control page, and reports the medians against the budgets beside the control's floor; first,
-// on a server of its own, one run of /home as the first visit after the demo catalogue's
-// import; last, the Interaction to Next Paint of applying a filter and of Add to Cart on a
-// phone. The warm store's server makes pictures on request, not in the background
+// Lighthouse (mobile preset, Debian's Chromium) in three rounds over the pages, /home in Hindi
+// and a static control page, and reports the medians against the budgets beside the control's
+// floor; first, on a server of its own, one run of /home as the first visit after the demo
+// catalogue's import; last, the Interaction to Next Paint of applying a filter and of Add to
+// Cart on a phone. The warm store's server makes pictures on request, not in the background
 // (PRERENDER_IMAGES=off, ADR 1603).
 //
 // The machine is normalised (ADR 3000): Lighthouse's 4× CPU slowdown means a mid-range phone
@@ -20,6 +20,7 @@ import { chromium, type Page } from 'playwright-core';
 import { waitForCode } from '../test-support/mail';
 import { startServer, type RunningServer } from '../test-support/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
+import { LANGUAGE_COOKIE } from '@store/shared/language';
 import { median, percentile, printTable, verdict, writeResult } from './lib';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -65,6 +66,7 @@ interface RoundFigures {
  * took 30–50 ms unthrottled here), so the store's rows can be read against it.
  */
 const CONTROL = 'control: static page, no script';
+const HINDI_HOME = '/home in Hindi';
 const CONTROL_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Control</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A static page.">
 </head><body><h1>Control</h1><p>A static page, no script, for the machine's floor.</p></body></html>`;
@@ -107,15 +109,17 @@ async function main() {
       }[];
       const productId = products[0]?.id ?? 'unknown';
       const pages = ['/home', '/explore/partyWomen', FILTERED_LISTING, `/products/${productId}`, '/search'];
-      const targets = [
+      const targets: Target[] = [
         ...pages.map((page) => ({
           label: page.startsWith('/products/') ? '/products/:id' : page,
           url: server.url + page,
         })),
+        // The store in Hindi (the language cookie): its own words, and the Devanagari font.
+        { label: HINDI_HOME, url: `${server.url}/home`, cookie: `${LANGUAGE_COOKIE}=hi` },
         { label: CONTROL, url: control.url },
       ];
       // Warm the image cache once so the runs measure the store, not the first render of each image.
-      for (const { url } of targets) await runLighthouse(url, chrome.port);
+      for (const target of targets) await runLighthouse(target, chrome.port);
 
       // Rounds, not page after page: the machine's speed drifts over minutes (Lighthouse's CPU
       // benchmark swung 1,650–2,540 within one run here), and a round gives every page, and the
@@ -123,7 +127,7 @@ async function main() {
       const results: Record<string, RoundFigures[]> = Object.fromEntries(targets.map((t) => [t.label, []]));
       for (let round = 0; round < RUNS; round++)
         for (const target of targets) {
-          const run = await measureNormalised(target.url, chrome.port);
+          const run = await measureNormalised(target, chrome.port);
           if (run) results[target.label]!.push(run);
         }
 
@@ -213,11 +217,19 @@ async function main() {
 }
 
 /** Lighthouse's report of one run on the Chromium at `port`, in the mobile preset, its CPU slowed `slowdown`×. */
-async function runLighthouse(url: string, port: number, slowdown = PLAIN_SLOWDOWN) {
+/** A page to measure: its address, and the cookie a shopper's browser would send with it. */
+interface Target {
+  label: string;
+  url: string;
+  cookie?: string;
+}
+
+async function runLighthouse({ url, cookie }: Omit<Target, 'label'>, port: number, slowdown = PLAIN_SLOWDOWN) {
   return (await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
+    ...(cookie && { extraHeaders: { Cookie: cookie } }),
     // Merged into the preset's throttling: only the CPU changes, never the network.
     throttling: { cpuSlowdownMultiplier: slowdown },
   }))!.lhr;
@@ -250,18 +262,18 @@ async function finishedRun(label: string, run: () => Promise<Report>): Promise<R
  * A page's plain run, then, when the machine is faster than the phone the preset means, a run
  * with the slowdown raised to match; undefined when Lighthouse could not finish either.
  */
-async function measureNormalised(url: string, port: number): Promise<RoundFigures | undefined> {
-  const plain = await measure(url, port, PLAIN_SLOWDOWN);
+async function measureNormalised(target: Target, port: number): Promise<RoundFigures | undefined> {
+  const plain = await measure(target, port, PLAIN_SLOWDOWN);
   if (!plain) return undefined;
   const slowdown = normalisedSlowdown(plain.benchmarkIndex);
   if (slowdown === PLAIN_SLOWDOWN) return { plain, normalised: plain };
-  const normalised = await measure(url, port, slowdown);
+  const normalised = await measure(target, port, slowdown);
   return normalised && { plain, normalised };
 }
 
 /** One Lighthouse run of a page, or undefined when Lighthouse could not finish it (finishedRun). */
-async function measure(url: string, port: number, slowdown: number): Promise<RunFigures | undefined> {
-  const lhr = await finishedRun(url, () => runLighthouse(url, port, slowdown));
+async function measure(target: Omit<Target, 'label'>, port: number, slowdown: number): Promise<RunFigures | undefined> {
+  const lhr = await finishedRun(target.url, () => runLighthouse(target, port, slowdown));
   if (!lhr) return undefined;
   const requests =
     (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] })?.items ?? [];
@@ -293,12 +305,12 @@ async function firstVisitAfterImport(
   port: number,
   controlUrl: string,
 ): Promise<{ perf: number; lcpMs: number; tbtMs: number; cpu: number; slowdown: number }> {
-  const cpu = (await measure(controlUrl, port, PLAIN_SLOWDOWN))?.benchmarkIndex ?? NaN;
+  const cpu = (await measure({ url: controlUrl }, port, PLAIN_SLOWDOWN))?.benchmarkIndex ?? NaN;
   const slowdown = Number.isFinite(cpu) ? normalisedSlowdown(cpu) : PLAIN_SLOWDOWN;
   const first = await finishedRun('first visit after import', async () => {
     const fresh = await startServer();
     try {
-      return await runLighthouse(`${fresh.url}/home`, port, slowdown);
+      return await runLighthouse({ url: `${fresh.url}/home` }, port, slowdown);
     } finally {
       await fresh.stop();
     }
