@@ -62,8 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /preload-helper|[\\/]src[\\/](boot\.ts|index\.css|lib[\\/]tasks\.ts)$/,
                   priority: 1,
                 },
-                // React itself, which boot.ts evaluates a task before the app (see there).
-                { name: 'react', test: /[\\/]node_modules[\\/]preact[\\/]/, priority: 1 },
+                // Preact (ADR 3003), which boot.ts evaluates a task before the app (see there).
+                { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/, priority: 1 },
                 { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/](boot\.ts|index\.html)$/.test(id) },
                 // The listing's and search's own pieces are a chunk of their own, so /home does not
                 // load them with the rest; without their dependencies, which stay in common.
