@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { BRAND_TILES } from '@store/shared/catalogue';
 import { BRAND_SCROLL_RESUME_MS } from '@store/shared/constants';
 import { renderApp } from '../../../test/render-app';
@@ -57,5 +57,42 @@ describe('BrandStrip', () => {
     act(() => vi.advanceTimersByTime(BRAND_SCROLL_RESUME_MS + FRAME));
     frames(3);
     expect(strip.scrollLeft).toBeLessThan(10);
+  });
+
+  it('moves only while it is on screen', () => {
+    // jsdom has no IntersectionObserver: this one reports what the test says is on screen.
+    let report: (onScreen: boolean) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = (onScreen) =>
+            callback(
+              [{ isIntersecting: onScreen } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
+    renderApp([{ path: '/home', element: <BrandStrip brands={BRAND_TILES} /> }], { url: '/home' });
+    const strip = screen.getByTestId('brand-strip');
+    frames(10);
+    expect(strip.scrollLeft).toBe(0);
+
+    act(() => report(true));
+    frames(10);
+    expect(strip.scrollLeft).toBeGreaterThanOrEqual(9);
+
+    act(() => report(false));
+    const left = strip.scrollLeft;
+    frames(10);
+    expect(strip.scrollLeft).toBe(left);
+
+    act(() => report(true));
+    frames(10);
+    expect(strip.scrollLeft).toBeGreaterThanOrEqual(left + 9);
   });
 });
