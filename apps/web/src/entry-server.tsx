@@ -104,7 +104,7 @@ export async function render(url: string, language: Language = 'en'): Promise<Re
   // The catalogue is chosen right before the render, which runs to its end without yielding: a
   // render in another language meanwhile cannot change it under this one.
   setLanguage(language, language === 'hi' ? HINDI : ENGLISH);
-  takeDrawnTitle();
+  takeDrawnTitle(); // one a failed render may have left
   const html = renderToString(
     <Providers client={queryClient} hydrating>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

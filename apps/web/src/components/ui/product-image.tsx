@@ -24,11 +24,9 @@ export function preloadImage(href: string, srcSet: string | undefined, sizes: st
   if (typeof document === 'undefined') return;
   if ([...document.head.querySelectorAll('link[rel="preload"]')].some((l) => l.getAttribute('href') === href)) return;
   const link = document.createElement('link');
-  const attributes = { rel: 'preload', as: 'image', href, fetchpriority: 'high' };
-  for (const [name, value] of Object.entries(
-    srcSet ? { ...attributes, imagesrcset: srcSet, imagesizes: sizes } : attributes,
-  ))
-    link.setAttribute(name, value);
+  const attributes: Record<string, string> = { rel: 'preload', as: 'image', href, fetchpriority: 'high' };
+  if (srcSet) Object.assign(attributes, { imagesrcset: srcSet, imagesizes: sizes });
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   document.head.append(link);
 }
 
