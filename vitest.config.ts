@@ -65,7 +65,8 @@ export default defineConfig({
       {
         plugins: [react()],
         // The components run on Preact, as in the browser (ADR 3003); the libraries that import
-        // 'react' are run through the same aliases instead of being loaded by Node.
+        // 'react' are run through the same aliases instead of being loaded by Node, and so is
+        // Preact itself, so that they all share its one copy.
         resolve: {
           alias: [
             // Its ES module build: the CommonJS one would require() React itself, past the aliases.

@@ -5,8 +5,9 @@ import './index.css';
 import { nextTask } from './lib/tasks';
 
 /**
- * The runtime's own code (Preact, a chunk of its own, ADR 3003) is evaluated first, then the app's: two tasks a slow
- * phone can answer a tap between, instead of one long one (Total Blocking Time).
+ * The runtime's own code (Preact, a chunk of its own, ADR 3003) is evaluated first, then the
+ * app's: two tasks a slow phone can answer a tap between, instead of one long one (Total
+ * Blocking Time).
  */
 const start = () => void import('react-dom/client').then(nextTask).then(() => import('./main'));
 

@@ -15,7 +15,7 @@ import type { FirstScreen } from './app/first-screen';
 import { createQueryClient, Providers } from './app/providers';
 import { createRoutes, type ScreenHandle } from './app/router';
 import { takeDrawnTitle } from './components/ui/document-title';
-import { imageSrc, imageSrcSet, imageUrl } from './components/ui/product-image';
+import { imageUrl, picturePreloadAttributes } from './components/ui/product-image';
 import { MAIN_SIZES } from './features/catalog/components/product-gallery';
 import { HERO_SIZES } from './features/home/components/hero-carousel';
 import { isStatus, setApiTransport } from './lib/api-client';
@@ -57,12 +57,8 @@ function serverFirstScreen(client: QueryClient): FirstScreen & { data: FirstScre
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function imagePreload(url: string, sizes: string): string {
-  const srcset = imageSrcSet(url);
-  return (
-    `<link rel="preload" as="image" href="${attr(imageSrc(url, 960))}"` +
-    (srcset ? ` imagesrcset="${attr(srcset)}" imagesizes="${attr(sizes)}"` : '') +
-    ` fetchpriority="high">`
-  );
+  const attributes = Object.entries(picturePreloadAttributes(url, sizes));
+  return `<link${attributes.map(([name, value]) => ` ${name}="${attr(value)}"`).join('')}>`;
 }
 
 /** The page's largest paint, asked for from the document's head. */

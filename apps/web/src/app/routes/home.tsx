@@ -4,7 +4,7 @@ import { Menu } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { BRAND_TILES, CATEGORY_TILES, GENDERS, HERO_SLIDES, type Gender } from '@store/shared/catalogue';
 import { DocumentTitle } from '../../components/ui/document-title';
-import { imageSrc, imageSrcSet, imageUrl, preloadImage } from '../../components/ui/product-image';
+import { imageUrl, preloadImage } from '../../components/ui/product-image';
 import { useSideMenu } from '../../lib/side-menu';
 import { BrandStrip } from '../../features/home/components/brand-strip';
 import { CategoryGrid } from '../../features/home/components/category-grid';
@@ -28,7 +28,7 @@ export function HomeRoute() {
     setParams(g === 'men' ? { [GENDER_PARAM]: g } : {}, { replace: true, preventScrollReset: true });
   const menu = useSideMenu();
   // The first hero image is the page's largest paint: ask for it before the JS renders it.
-  preloadImage(imageSrc(FIRST_HERO, 960), imageSrcSet(FIRST_HERO), HERO_SIZES);
+  preloadImage(FIRST_HERO, HERO_SIZES);
 
   return (
     <div>

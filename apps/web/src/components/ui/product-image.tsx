@@ -16,16 +16,30 @@ export function imageSrc(url: string, width = 480): string {
 }
 
 /**
- * Asks for a screen's largest picture before the screen draws it, once per address: what React
- * 19's preload() did, which Preact has not (ADR 3003). A page the server drew has the hint in its
- * head already (entry-server.tsx); on the server this does nothing.
+ * The hint that asks for a screen's largest picture before the screen draws it, as attributes:
+ * the server writes it into a drawn page's head (entry-server.tsx), preloadImage into the browser's.
  */
-export function preloadImage(href: string, srcSet: string | undefined, sizes: string): void {
+export function picturePreloadAttributes(url: string, sizes: string): Record<string, string> {
+  const srcSet = imageSrcSet(url);
+  return {
+    rel: 'preload',
+    as: 'image',
+    href: imageSrc(url, 960),
+    ...(srcSet && { imagesrcset: srcSet, imagesizes: sizes }),
+    fetchpriority: 'high',
+  };
+}
+
+/**
+ * The hint in the browser's head, once per picture: what React 19's preload() did, which Preact
+ * has not (ADR 3003). A page the server drew has it already; on the server this does nothing.
+ */
+export function preloadImage(url: string, sizes: string): void {
   if (typeof document === 'undefined') return;
-  if ([...document.head.querySelectorAll('link[rel="preload"]')].some((l) => l.getAttribute('href') === href)) return;
+  const attributes = picturePreloadAttributes(url, sizes);
+  const hints = document.head.querySelectorAll('link[rel="preload"]');
+  if ([...hints].some((l) => l.getAttribute('href') === attributes.href)) return;
   const link = document.createElement('link');
-  const attributes: Record<string, string> = { rel: 'preload', as: 'image', href, fetchpriority: 'high' };
-  if (srcSet) Object.assign(attributes, { imagesrcset: srcSet, imagesizes: sizes });
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   document.head.append(link);
 }
