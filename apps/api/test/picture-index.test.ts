@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION } from '../src/modules/visual-search/descriptor';
-import { createPictureIndex } from '../src/modules/visual-search/picture-index';
+import { createPictureIndex, SNAPSHOT_NAME } from '../src/modules/visual-search/picture-index';
 import { visualSearchRepository } from '../src/modules/visual-search/repository';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from './helpers';
 
@@ -81,9 +81,7 @@ describe.each(DB_KINDS)('the picture index between starts (%s)', (kind) => {
     expect(nearestTo(second, 7)).toBe(pictureId(7));
     expect(nearestTo(second, PICTURES)).toBe(pictureId(PICTURES));
     // It saved what it read on top: the next start finds the new picture in the snapshot.
-    const saved = JSON.parse(
-      readFileSync(path.join(snapshotDir, 'picture-index', `v${DESCRIPTOR_VERSION}-d256.json`), 'utf8'),
-    );
+    const saved = JSON.parse(readFileSync(path.join(snapshotDir, 'picture-index', `${SNAPSHOT_NAME}.json`), 'utf8'));
     expect(saved.imageOf).toHaveLength(PICTURES + 1);
     expect(saved.lastImageId).toBe(pictureId(PICTURES));
   });
@@ -136,7 +134,7 @@ describe.each(DB_KINDS)('the picture index between starts (%s)', (kind) => {
 
     // A description naming a file outside its folder is not followed, even when its hash agrees
     // (usearch given that file ends the process).
-    const description = path.join(dir, `v${DESCRIPTOR_VERSION}-d256.json`);
+    const description = path.join(dir, `${SNAPSHOT_NAME}.json`);
     const outside = path.join(dir, '..', 'outside.usearch');
     writeFileSync(outside, 'not a graph');
     const saved = JSON.parse(readFileSync(description, 'utf8'));
