@@ -74,3 +74,61 @@ test('desktop: what a shopper types in the header before the page is live stays 
   await expect(page).toHaveURL(/\/search\?q=kurta$/);
   await context.close();
 });
+
+test('desktop: the header the server drew goes live in place, without being drawn again @desktop', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the header is drawn from 1024 px');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL });
+  const page = await context.newPage();
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/explore/partyWomen', { waitUntil: 'commit' });
+  const header = page.getByTestId('desktop-header');
+  const wordmark = header.getByRole('link', { name: 'SAATH' });
+  await expect(wordmark).toBeVisible();
+  // The server's elements, marked: hydration keeps them; a second drawing would not carry the mark.
+  await wordmark.evaluate((a) => a.setAttribute('data-server-drawn', ''));
+  const before = await header.boundingBox();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(wordmark).toHaveAttribute('data-server-drawn', '');
+  expect(await header.boundingBox()).toEqual(before);
+  // And it works: the categories navigate within the app, and the box searches.
+  await header.getByRole('navigation', { name: 'Shop by category' }).getByRole('link', { name: 'Dresses' }).click();
+  await expect(page).toHaveURL(/\/explore\/dressesW$/);
+  await expect(wordmark).toHaveAttribute('data-server-drawn', '');
+  const box = header.getByRole('combobox');
+  await box.fill('saree');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=saree$/);
+  await context.close();
+});
+
+test('a page opened on a phone-width window gets the whole header once the window is wide @desktop', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the header is drawn from 1024 px');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/explore/partyWomen');
+  const header = page.getByTestId('desktop-header');
+  await expect(header).toBeHidden();
+  // Live on a narrow screen, the header is its empty frame (ADR 3004).
+  await expect(header.locator('*')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(header).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await header.getByRole('link', { name: 'Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const box = header.getByRole('combobox');
+  await box.fill('kurta');
+  await expect(header.getByRole('listbox')).toBeVisible();
+  await box.press('Escape');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=kurta$/);
+});

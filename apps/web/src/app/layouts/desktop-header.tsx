@@ -3,6 +3,12 @@
 // phone keeps its tab bar instead. The header itself is plain links and a plain search form (a
 // GET to /search, working before the app is live); the suggestions' code loads only on a wide
 // screen, after the page, so /home's first load does not carry it.
+//
+// The server draws the whole header (it cannot know the screen; a desktop sees it before the app
+// is live). A phone's browser, where CSS hides it, draws only its empty frame, from hydration on
+// (ADR 3004): the hydration keeps the frame and drops what is in it, and the phone's longest task
+// does not hydrate a header it never shows. The contents are drawn once the screen is wide, and
+// stay.
 import { Heart, Search, ShoppingBag, User } from 'lucide-react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -35,9 +41,45 @@ const CATEGORIES = [
   ['casuals', 'Casual Wear'],
   ['pantsMen', 'Pants'],
 ] as const;
-const WIDE = '(min-width: 1024px)';
+/** Tailwind's `lg`, as the header's `lg:block` is written in the CSS (64rem, 1024 px at the usual font size). */
+const WIDE = '(min-width: 64rem)';
+
+/** On the server, and where matchMedia is missing (jsdom), the screen is taken to be wide. */
+const wideNow = () => typeof window === 'undefined' || !window.matchMedia || window.matchMedia(WIDE).matches;
+
+/**
+ * Whether the header's contents are drawn: from the first render (the hydration's) when the
+ * screen is wide, else from the moment it widens (a tablet turned, a window made wider); then for
+ * good, so that narrowing the window keeps what was typed in the box.
+ */
+function useDrawnWide(): boolean {
+  const [wide, setWide] = useState(wideNow);
+  useEffect(() => {
+    if (wide) return;
+    const list = window.matchMedia(WIDE);
+    const follow = () => {
+      if (list.matches) setWide(true);
+    };
+    follow();
+    list.addEventListener('change', follow);
+    return () => list.removeEventListener('change', follow);
+  }, [wide]);
+  return wide;
+}
 
 export function DesktopHeader() {
+  const drawn = useDrawnWide();
+  return (
+    <header
+      data-testid="desktop-header"
+      className="sticky top-0 z-30 hidden border-b border-line bg-surface/95 backdrop-blur lg:block"
+    >
+      {drawn ? <HeaderContents /> : null}
+    </header>
+  );
+}
+
+function HeaderContents() {
   const hydrated = useHydrated();
   const [suggest, setSuggest] = useState<{ initial: string; focus: boolean } | null>(null);
   // What the shopper typed in the plain box. The box is drawn anew when the suggestions' chunk
@@ -87,50 +129,45 @@ export function DesktopHeader() {
     </form>
   );
   return (
-    <header
-      data-testid="desktop-header"
-      className="sticky top-0 z-30 hidden border-b border-line bg-surface/95 backdrop-blur lg:block"
-    >
-      <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-2.5">
-        <Link to="/home" className="shrink-0 text-2xl font-semibold tracking-[0.2em] text-ink">
-          SAATH
-        </Link>
-        <nav aria-label={t('nav.categories')} className="min-w-0">
-          <ul className="flex items-center gap-4 text-sm font-medium">
-            {CATEGORIES.map(([key, title]) => (
-              <li key={key}>
-                <NavLink
-                  to={`/explore/${key}`}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center whitespace-nowrap hover:text-accent ${isActive ? 'text-accent' : 'text-ink'}`
-                  }
-                >
-                  {nameOf(title)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="min-w-56 flex-1">
-          {suggest ? (
-            <QuietBoundary fallback={plainBox}>
-              <Suspense fallback={plainBox}>
-                <HeaderSearch initial={suggest.initial} focus={suggest.focus} />
-              </Suspense>
-            </QuietBoundary>
-          ) : (
-            plainBox
-          )}
-        </div>
-        <nav aria-label={t('nav.account')} className="shrink-0">
-          <ul className="flex items-center gap-1 text-xs font-medium text-ink">
-            <HeaderLink to="/profile/wishlist" label={t('nav.wishlist')} Icon={Heart} />
-            <HeaderLink to="/cart" label={t('nav.cart')} Icon={ShoppingBag} count={count} />
-            <HeaderLink to="/profile" label={t('nav.profile')} Icon={User} />
-          </ul>
-        </nav>
+    <div className="mx-auto flex max-w-6xl items-center gap-6 px-4 py-2.5">
+      <Link to="/home" className="shrink-0 text-2xl font-semibold tracking-[0.2em] text-ink">
+        SAATH
+      </Link>
+      <nav aria-label={t('nav.categories')} className="min-w-0">
+        <ul className="flex items-center gap-4 text-sm font-medium">
+          {CATEGORIES.map(([key, title]) => (
+            <li key={key}>
+              <NavLink
+                to={`/explore/${key}`}
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 items-center whitespace-nowrap hover:text-accent ${isActive ? 'text-accent' : 'text-ink'}`
+                }
+              >
+                {nameOf(title)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-56 flex-1">
+        {suggest ? (
+          <QuietBoundary fallback={plainBox}>
+            <Suspense fallback={plainBox}>
+              <HeaderSearch initial={suggest.initial} focus={suggest.focus} />
+            </Suspense>
+          </QuietBoundary>
+        ) : (
+          plainBox
+        )}
       </div>
-    </header>
+      <nav aria-label={t('nav.account')} className="shrink-0">
+        <ul className="flex items-center gap-1 text-xs font-medium text-ink">
+          <HeaderLink to="/profile/wishlist" label={t('nav.wishlist')} Icon={Heart} />
+          <HeaderLink to="/cart" label={t('nav.cart')} Icon={ShoppingBag} count={count} />
+          <HeaderLink to="/profile" label={t('nav.profile')} Icon={User} />
+        </ul>
+      </nav>
+    </div>
   );
 }
 
