@@ -11,7 +11,7 @@ const COMMON =
 // and hearts, the tiles' data): only these are the 'common' chunk /home loads. The rest (dialogs,
 // page headers, list states, most icons) is the 'shared' chunk, which only other screens load.
 const HOME_SHARED =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](document-title|price|product-image|rating|product-card|product-row|recently-viewed|slide-dots|title-row)\.tsx|lib[\\/](recently-viewed|i18n[\\/](social-text|screens[\\/]card))\.ts|features[\\/]social[\\/](components[\\/]wishlist-heart\.tsx|api[\\/](get-wishlist|change-wishlist)\.ts))$|[\\/]packages[\\/]shared[\\/]src[\\/](catalogue|money|social-words)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](mutationObserver|useMutation)\.js$|[\\/]lucide-react[\\/].*[\\/]chevron-right\.mjs$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](document-title|page-link|price|product-image|rating|product-card|product-row|recently-viewed|slide-dots|title-row)\.tsx|lib[\\/](recently-viewed|i18n[\\/](social-text|screens[\\/]card))\.ts|features[\\/]social[\\/](components[\\/]wishlist-heart\.tsx|api[\\/](get-wishlist|change-wishlist)\.ts))$|[\\/]packages[\\/]shared[\\/]src[\\/](catalogue|money|social-words)\.ts$|[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](mutationObserver|useMutation)\.js$|[\\/]lucide-react[\\/].*[\\/]chevron-right\.mjs$/;
 
 const CALLS = /[\\/]src[\\/]features[\\/](cart[\\/](api|lib)[\\/]|social[\\/]api[\\/]get-friends-carts\.ts$)/;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Product } from '@store/shared/product';
+import { PageLink } from './page-link';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { Rating } from './rating';
@@ -24,7 +24,7 @@ export function ProductCard({
 }) {
   return (
     <div className="relative">
-      <Link to={`/products/${encodeURIComponent(product.id)}`} state={{ product }} className="group block">
+      <PageLink to={`/products/${encodeURIComponent(product.id)}`} state={{ product }} className="group block">
         <div className="overflow-hidden rounded-md">
           <ProductImage
             src={product.imageUrl}
@@ -40,7 +40,7 @@ export function ProductCard({
           <Price price={product.price} originalPrice={product.originalPrice} />
           <Rating value={product.rating} />
         </div>
-      </Link>
+      </PageLink>
       {/* Beside the link, not inside it: a button inside a link is not valid HTML. */}
       {action?.(product)}
     </div>
