@@ -14,7 +14,7 @@ import { demoImages } from '@store/demo-catalogue/demo-feed';
 import { generateDemoCatalogue } from '@store/demo-catalogue/generate-products';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedSyntheticProducts } from '../apps/api/src/db/seed';
-import { DESCRIPTOR_VERSION } from '../apps/api/src/modules/visual-search/descriptor';
+import { DESCRIPTOR_VERSION, NETWORK_PART } from '../apps/api/src/modules/visual-search/descriptor';
 import { visualSearchRepository } from '../apps/api/src/modules/visual-search/repository';
 import { startServer, type RunningServer } from '../test-support/server';
 import { median, percentile, verdict } from './lib';
@@ -33,7 +33,7 @@ const { values } = parseArgs({
 const PRODUCTS = Number(values.products);
 const QUERIES = Number(values.queries);
 const PICTURES_EACH = 4;
-/** Each synthetic description: a demo picture's plus Gaussian noise of this spread per number, made unit length again. */
+/** Each synthetic description: a demo picture's plus Gaussian noise of this spread per network number, made unit length again. */
 const NOISE = 0.02;
 const RSS_BUDGET_MB = 200;
 const P95_BUDGET_MS = 300;
@@ -129,13 +129,14 @@ async function grow(url: string) {
         for (let k = 0; k < PICTURES_EACH; k++) {
           const source = known.get(row.source[k % row.source.length]!);
           if (!source) continue;
-          const vector = new Float32Array(source.length);
+          // The network's part with noise, unit length again; the garment's colour as the source's.
+          const vector = Float32Array.from(source);
           let norm = 0;
-          for (let i = 0; i < vector.length; i++) {
+          for (let i = 0; i < NETWORK_PART; i++) {
             vector[i] = source[i]! + NOISE * gauss();
             norm += vector[i]! * vector[i]!;
           }
-          for (let i = 0; i < vector.length; i++) vector[i]! /= Math.sqrt(norm);
+          for (let i = 0; i < NETWORK_PART; i++) vector[i]! /= Math.sqrt(norm);
           batch.push({ imageId: `${row.id}-p${k}`, hash: `synthetic-${row.id}-${k}`, vector });
         }
         if (batch.length >= 1000) {

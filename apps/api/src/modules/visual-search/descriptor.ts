@@ -1,12 +1,13 @@
-// A picture's description for visual search (ADRs 2801, 2802): the whole picture as a
+// A picture's description for visual search (ADRs 2801, 2802, 2805): the whole picture as a
 // convolutional network sees it (MobileNetV2's block 12, each of 14 overlapping regions
-// max-pooled, unit length, summed; modules/visual-search mobilenet.ts), made unit length:
-// 576 numbers compared by cosine distance. A shopper's photo is also described cropped to the
-// garment found in it (packages/shared garment-box), and a product is as near as the nearer of
-// the two (service.ts). Colour family, kind and price band come from the catalogue's own fields
-// (service.ts), not from the pixels.
+// max-pooled, unit length, summed; modules/visual-search mobilenet.ts), made unit length: 576
+// numbers compared by cosine distance; then the garment's colour (garment-colour.ts), three
+// CIELAB numbers. A shopper's photo is also described cropped to the garment found in it
+// (packages/shared garment-box), and a product is as near as the nearer of the two
+// (service.ts). Kind and price band come from the catalogue's own fields (service.ts).
 import { BLANK_COVERAGE, findGarment, findGarmentInScene, type GarmentBox } from '@store/shared/garment-box';
 import type * as SharpModule from 'sharp';
+import { garmentColour } from './garment-colour';
 import { NETWORK_FEATURES, NETWORK_INPUT, networkFeatures } from './mobilenet';
 
 /** The side the picture is decoded to before the garment is looked for. */
@@ -15,12 +16,32 @@ const RASTER = 256;
 const BOX_MARGIN = 0.03;
 
 /**
- * Every feature of the network's layer, unprojected: a fixed random projection to 256 lost 6–15
- * points of the bench's top-1 with these features (ADR 2802).
+ * The network's part of a description: every feature of its layer, unprojected (a fixed random
+ * projection to 256 lost 6–15 points of the bench's top-1, ADR 2802).
  */
-export const DESCRIPTOR_DIMENSIONS = NETWORK_FEATURES;
+export const NETWORK_PART = NETWORK_FEATURES;
+/** Then the garment's colour: L, a, b. */
+const COLOUR_PART = 3;
+export const DESCRIPTOR_DIMENSIONS = NETWORK_PART + COLOUR_PART;
 /** Changes whenever the features change: a stored description of another version is made again. */
-export const DESCRIPTOR_VERSION = 3;
+export const DESCRIPTOR_VERSION = 4;
+/** Lightness counts at this share of a colour difference: a photo's light and exposure move it more than the hue. */
+const LIGHTNESS_WEIGHT = 0.25;
+
+/** The network's cosine distance of two descriptions (their network parts are unit length). */
+export function networkDistance(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  for (let i = 0; i < NETWORK_PART; i++) dot += a[i]! * b[i]!;
+  return 1 - dot;
+}
+
+/** How far apart two descriptions' garment colours are: the CIELAB distance, lightness counting less. */
+export function colourDifference(a: Float32Array, b: Float32Array): number {
+  const dL = a[NETWORK_PART]! - b[NETWORK_PART]!;
+  const da = a[NETWORK_PART + 1]! - b[NETWORK_PART + 1]!;
+  const db = a[NETWORK_PART + 2]! - b[NETWORK_PART + 2]!;
+  return Math.sqrt(LIGHTNESS_WEIGHT * dL * dL + da * da + db * db);
+}
 
 export interface Description {
   /** The whole picture's description. */
@@ -74,9 +95,10 @@ export async function describePicture(bytes: Buffer, options: DescribeOptions = 
   const raster = await decodePicture(bytes, options);
   const blank = findGarment(raster.data, raster.width, raster.height).coverage < BLANK_COVERAGE;
   const box = findGarmentInScene(raster.data, raster.width, raster.height);
-  const vector = unit(await networkFeatures(await networkInput(raster, WHOLE, 0)));
+  const colour = garmentColour(raster, box);
+  const vector = withColour(unit(await networkFeatures(await networkInput(raster, WHOLE, 0))), colour);
   if (!options.garment || box.w * box.h >= WHOLE_ENOUGH) return { vector, box, blank };
-  const garmentVector = unit(await networkFeatures(await networkInput(raster, box, BOX_MARGIN)));
+  const garmentVector = withColour(unit(await networkFeatures(await networkInput(raster, box, BOX_MARGIN))), colour);
   return { vector, box, garmentVector, blank };
 }
 
@@ -127,6 +149,13 @@ export function pixelBox(box: GarmentBox, raster: Raster, margin: number) {
     width: Math.max(1, Math.min(raster.width - left, Math.round((x1 - x0) * raster.width))),
     height: Math.max(1, Math.min(raster.height - top, Math.round((y1 - y0) * raster.height))),
   };
+}
+
+function withColour(network: Float32Array, colour: readonly number[]): Float32Array {
+  const out = new Float32Array(DESCRIPTOR_DIMENSIONS);
+  out.set(network);
+  out.set(colour, NETWORK_PART);
+  return out;
 }
 
 function unit(v: Float32Array): Float32Array {

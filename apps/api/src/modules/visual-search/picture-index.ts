@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { setImmediate as giveBackTheLoop } from 'node:timers/promises';
 import { Index, MetricKind, ScalarKind } from 'usearch';
-import { DESCRIPTOR_DIMENSIONS, DESCRIPTOR_VERSION } from './descriptor';
+import { DESCRIPTOR_VERSION, NETWORK_PART } from './descriptor';
 import { indexSnapshots } from './index-snapshot';
 import type { VisualSearchRepository } from './repository';
 
@@ -22,7 +22,7 @@ const LOAD_BATCH = 1000;
  */
 const SLICE_MS = 10;
 /**
- * The numbers the index keeps a picture (the descriptions have DESCRIPTOR_DIMENSIONS), and the
+ * The numbers the index keeps a picture (of the network's NETWORK_PART), and the
  * graph's links a node. 192 in 8 bits with 12 links keep 400,000 pictures (100,000 products)
  * within the 200 MB image search may add to the server, and build the graph in about half the
  * time of 256 and 16; the candidates are ordered by the stored descriptions anyway (ADR 2804).
@@ -37,7 +37,7 @@ const CONNECTIVITY = 12;
 let projection: Int8Array | undefined;
 function project(vector: Float32Array): Float32Array {
   if (!projection) {
-    projection = new Int8Array(INDEX_DIMENSIONS * DESCRIPTOR_DIMENSIONS);
+    projection = new Int8Array(INDEX_DIMENSIONS * NETWORK_PART);
     let seed = 2801;
     for (let k = 0; k < projection.length; k++) {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
@@ -47,8 +47,8 @@ function project(vector: Float32Array): Float32Array {
   const out = new Float32Array(INDEX_DIMENSIONS);
   for (let d = 0; d < INDEX_DIMENSIONS; d++) {
     let sum = 0;
-    const row = d * DESCRIPTOR_DIMENSIONS;
-    for (let c = 0; c < DESCRIPTOR_DIMENSIONS; c++) sum += projection[row + c]! * vector[c]!;
+    const row = d * NETWORK_PART;
+    for (let c = 0; c < NETWORK_PART; c++) sum += projection[row + c]! * vector[c]!;
     out[d] = sum;
   }
   return out;

@@ -1,12 +1,13 @@
-// Visual search (docs/api.md, Search; ADRs 2800, 2801): a shopper's photo is described in memory (by
-// the describer's child at the lowest CPU priority, describer.ts) and looked up in the picture
-// index; "similar products" looks up a product's own picture and weighs kind, colour family and price band on top of the likeness. The index is built in the
-// background at start; until then (and until the main pictures a fresh catalogue brought are
-// described) both calls answer the maintenance message.
+// Visual search (docs/api.md, Search; ADRs 2800, 2801, 2805): a shopper's photo is described in memory (by
+// the describer's child, describer.ts) and looked up in the picture index; its nearest ten
+// products are ordered again with the garment's colour. "Similar products" looks up a product's
+// own picture and weighs kind, colour family and price band on top of the likeness. The index is
+// built in the background at start; until then (and until the main pictures a fresh catalogue
+// brought are described) both calls answer the maintenance message.
 import { setImmediate as giveBackTheLoop } from 'node:timers/promises';
 import type { Product } from '@store/shared/product';
 import { toProduct, type PageRequest, type ProductPage, type ProductRow } from '../catalog/product-view';
-import { DESCRIPTOR_VERSION } from './descriptor';
+import { colourDifference, DESCRIPTOR_VERSION, networkDistance } from './descriptor';
 import { currentDemoDescriptions } from './demo-descriptions';
 import { searchDescriber, sharedDescriber, type PictureDescriber } from './describer';
 import { createPictureIndex, type PictureMatch } from './picture-index';
@@ -38,6 +39,18 @@ const SEARCH_KIND_PENALTY = 0.002;
 const KNOWN_BATCH = 20;
 /** How many of the nearest products vote on the photo's kind. */
 const KIND_VOTERS = 3;
+/**
+ * A photo search's nearest this many products are ordered again with their garment's colour
+ * (ADR 2805): the network tells cuts apart far better than colours, so a cut's twin in another
+ * colour often stood first. Only their order changes, never which products are among them.
+ */
+const COLOUR_ORDERED = 10;
+/**
+ * What a colour difference (CIELAB) adds there: garments 10 apart are as far as 0.002 of the
+ * network's distance, about the spread of a photo's nearest ten (ADR 2802). On the bench it was
+ * best among 0.0002–0.004 on two seeds of queries.
+ */
+const COLOUR_WEIGHT = 0.0002;
 
 export class IndexNotReady extends Error {}
 
@@ -70,19 +83,12 @@ export async function describeOnce(
   return true;
 }
 
-/** Cosine distance of two unit vectors. */
-function cosineDistance(a: Float32Array, b: Float32Array): number {
-  let dot = 0;
-  for (let i = 0; i < a.length; i++) dot += a[i]! * b[i]!;
-  return 1 - dot;
-}
-
 /**
  * Puts the products of the kind the nearest few agree on (each voting for the kind of every one
  * of them it shares a kind with, by its likeness) ahead by SEARCH_KIND_PENALTY; the nearest
  * product stays first.
  */
-function kindFirst(ranked: { row: ProductRow; distance: number }[]): { row: ProductRow; distance: number }[] {
+function kindFirst(ranked: RankedProduct[]): RankedProduct[] {
   const voters = ranked.slice(0, KIND_VOTERS);
   if (voters.length < 2) return ranked;
   const support = voters.map((v) => voters.reduce((sum, w) => sum + (sameKind(v.row, w.row) ? 1 - w.distance : 0), 0));
@@ -93,15 +99,42 @@ function kindFirst(ranked: { row: ProductRow; distance: number }[]): { row: Prod
   return [first!, ...scored.map((s) => s.r)];
 }
 
+/** A picture found, at its distance; pictures ordered by their stored descriptions also have their colour's difference. */
+interface FoundPicture extends PictureMatch {
+  colour?: number;
+}
+
+interface RankedProduct {
+  row: ProductRow;
+  distance: number;
+  /** The colour difference of its nearest picture, where known. */
+  colour?: number;
+}
+
 /** Products ranked by the closest of their pictures among `matches`. */
-function rankProducts(rows: ProductRow[], matches: PictureMatch[]): { row: ProductRow; distance: number }[] {
-  const distanceOf = new Map(matches.map((m) => [m.imageId, m.distance]));
+function rankProducts(rows: ProductRow[], matches: FoundPicture[]): RankedProduct[] {
+  const found = new Map(matches.map((m) => [m.imageId, m]));
   const ranked = rows.map((row) => {
-    let distance = distanceOf.get(row.imageId) ?? Infinity;
-    for (const id of row.additionalImageIds) distance = Math.min(distance, distanceOf.get(id) ?? Infinity);
-    return { row, distance };
+    let nearest: FoundPicture | undefined;
+    for (const id of [row.imageId, ...row.additionalImageIds]) {
+      const match = found.get(id);
+      if (match && match.distance < (nearest?.distance ?? Infinity)) nearest = match;
+    }
+    return { row, distance: nearest?.distance ?? Infinity, colour: nearest?.colour };
   });
   return ranked.sort((a, b) => a.distance - b.distance || (a.row.id < b.row.id ? -1 : 1));
+}
+
+/** The first COLOUR_ORDERED products ordered again with their colour's difference (unknown counts as the largest). */
+function colourAmongNearest(ranked: RankedProduct[]): RankedProduct[] {
+  const nearest = ranked.slice(0, COLOUR_ORDERED);
+  const worst = Math.max(0, ...nearest.map((r) => r.colour ?? 0));
+  const score = (r: RankedProduct) => r.distance + COLOUR_WEIGHT * (r.colour ?? worst);
+  const ordered = nearest
+    .map((r, at) => ({ r, at, score: score(r) }))
+    .sort((a, b) => a.score - b.score || a.at - b.at)
+    .map((s) => s.r);
+  return [...ordered, ...ranked.slice(COLOUR_ORDERED)];
 }
 
 /**
@@ -170,20 +203,24 @@ export function visualSearchService(repository: VisualSearchRepository, options:
    * of each look are ordered by their stored descriptions, read at once, at their exact distance
    * from the nearer look; the rest follow them in the index's order.
    */
-  async function exactMatches(looks: Float32Array[]): Promise<PictureMatch[]> {
+  async function exactMatches(looks: Float32Array[]): Promise<FoundPicture[]> {
     const found = looks.map((look) => index.nearest(look, NEAREST_PICTURES));
     const first = new Set(found.flatMap((matches) => matches.slice(0, EXACT_PICTURES).map((m) => m.imageId)));
     const stored = await repository.vectorsOf([...first], DESCRIPTOR_VERSION);
     const distance = new Map<string, number>();
-    for (const [imageId, vector] of stored)
-      distance.set(imageId, Math.min(...looks.map((look) => cosineDistance(look, vector))));
+    const colour = new Map<string, number>();
+    for (const [imageId, vector] of stored) {
+      distance.set(imageId, Math.min(...looks.map((look) => networkDistance(look, vector))));
+      // Both looks carry the photo's one garment colour.
+      colour.set(imageId, colourDifference(looks[0]!, vector));
+    }
     // The rest come after every picture ordered exactly, yet near enough that "similar"'s
     // penalties for another kind, colour or price still weigh as they did.
     const after = Math.max(0, ...distance.values());
     for (const m of found.flat())
       if (!first.has(m.imageId))
         distance.set(m.imageId, Math.min(distance.get(m.imageId) ?? Infinity, after + m.distance));
-    return [...distance].map(([imageId, d]) => ({ imageId, distance: d }));
+    return [...distance].map(([imageId, d]) => ({ imageId, distance: d, colour: colour.get(imageId) }));
   }
 
   async function ensureReady(): Promise<void> {
@@ -235,7 +272,7 @@ export function visualSearchService(repository: VisualSearchRepository, options:
         gender,
         MAX_PRODUCT_ROWS,
       );
-      const ranked = kindFirst(rankProducts(rows, matches));
+      const ranked = colourAmongNearest(kindFirst(rankProducts(rows, matches)));
       return {
         items: ranked.slice(page.offset, page.offset + page.limit).map((r) => toProduct(r.row)),
         total: ranked.length,
