@@ -1,9 +1,28 @@
 // The desktop header (ADR 2907): from 1024 px a top header with the wordmark,
 // categories, a search box with suggestions, the wishlist, the cart with its count and the
 // profile, and no tab bar; on a phone the tab bar and no header.
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loginInBrowser, loginViaApi, newAccount, signUpViaApi } from './support/accounts';
 import { SCREENS } from './support/screens';
+
+/**
+ * Opens a listing at 1280×800 whose scripts wait until `release()`: what is on screen until then
+ * is the server's page, not yet live. Module scripts hold DOMContentLoaded back, so the page is
+ * taken as there once it has committed.
+ */
+async function openWithScriptsHeld(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL });
+  const page = await context.newPage();
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/explore/partyWomen', { waitUntil: 'commit' });
+  return { context, page, release };
+}
 
 test('desktop: the header searches with suggestions and counts the cart; no tab bar @desktop', async ({
   page,
@@ -52,16 +71,7 @@ test('desktop: what a shopper types in the header before the page is live stays 
 }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the header is drawn from 1024 px');
   // The page's scripts wait until the shopper has typed: the box is the server's, not yet live.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL });
-  const page = await context.newPage();
-  let typed!: () => void;
-  const gate = new Promise<void>((resolve) => (typed = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  // Module scripts hold DOMContentLoaded back: the page is there once its header is.
-  await page.goto('/explore/partyWomen', { waitUntil: 'commit' });
+  const { context, page, release: typed } = await openWithScriptsHeld(browser, baseURL);
   const header = page.getByTestId('desktop-header');
   await header.getByRole('searchbox').pressSequentially('kurta');
   expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
@@ -80,15 +90,7 @@ test('desktop: the header the server drew goes live in place, without being draw
   baseURL,
 }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the header is drawn from 1024 px');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL });
-  const page = await context.newPage();
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  await page.goto('/explore/partyWomen', { waitUntil: 'commit' });
+  const { context, page, release } = await openWithScriptsHeld(browser, baseURL);
   const header = page.getByTestId('desktop-header');
   const wordmark = header.getByRole('link', { name: 'SAATH' });
   await expect(wordmark).toBeVisible();

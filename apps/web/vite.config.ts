@@ -19,6 +19,9 @@ const CALLS = /[\\/]src[\\/]features[\\/](cart[\\/](api|lib)[\\/]|social[\\/]api
 const LISTING =
   /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]discovery[\\/]|components[\\/]ui[\\/]infinite-product-grid\.tsx$|lib[\\/]paging\.ts$)|[\\/]packages[\\/]shared[\\/]src[\\/](discovery|colour-family)\.ts$|[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[iI]nfinite/;
 
+/** The chunks every page has loaded before its first screen's module: boot.ts's and what it imports. */
+const ALWAYS_LOADED = /(^|\/)assets\/(boot|preact|rolldown-runtime)-[\w-]+\.(js|css)$/;
+
 /**
  * React's API on Preact's runtime (ADR 3003): about 10 KB gzip instead of React's 68, for the
  * browser, the server's first screens and the component tests alike, so that all three run the
@@ -41,7 +44,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
     // Keep the CSP strict: no inline module-preload polyfill script.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy screen's preload list leaves out what the page loaded before any screen (the boot
+      // chunk and its CSS, Preact, the bundler's runtime): each <link> added costs a slow phone's
+      // main thread a few milliseconds in the task that starts the app (ADR 3005).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     assetsInlineLimit: 0,
     sourcemap: false,
     // index.html loads only src/boot.ts (and the CSS), which loads src/main.tsx after the first

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { browserFirstScreen, readFirstScreenData } from './app/first-screen';
 import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { allSectionsHydrated, hydrateInTurns } from './components/ui/hydrate-in-turn';
 import { useHydrated } from './components/ui/use-hydrated';
 import { documentLanguage, loadLanguage } from './lib/i18n/load';
 import { startPwaAfterLoad } from './lib/pwa';
@@ -27,11 +28,14 @@ const started = (router: Router) =>
     });
   });
 
-/** Marks the document once the app is live (`<html data-hydrated>`): browser tests wait for it. */
+/**
+ * Marks the document once the app is live (`<html data-hydrated>`), every section hydrated in its
+ * turn included: browser tests wait for it.
+ */
 function LiveMarker() {
   const live = useHydrated();
   useEffect(() => {
-    if (live) document.documentElement.dataset.hydrated = '';
+    if (live) void allSectionsHydrated().then(() => (document.documentElement.dataset.hydrated = ''));
   }, [live]);
   return null;
 }
@@ -55,7 +59,8 @@ if (hydrating) {
   // answers a tap between them (the page is already on screen). The router loads the page's
   // module and runs its loader, which seeds the cache with the data the server drew with (ADR
   // 0702), so the first client render equals the server's HTML. Preact (ADR 3003) hydrates in
-  // one task, a short one on its runtime.
+  // one task, a short one on its runtime, and the sections it may skip each in a task of its own
+  // after it (ADR 3005).
   void (async () => {
     await language;
     await nextTask();
@@ -64,7 +69,7 @@ if (hydrating) {
     await started(router);
     firstScreen.drawn = undefined;
     await nextTask();
-    hydrateRoot(container, app(router));
+    hydrateInTurns(() => hydrateRoot(container, app(router)));
   })();
 } else {
   void language.then(() => createRoot(container).render(app(createRouter(browserFirstScreen(queryClient, undefined)))));

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { QuietBoundary } from '../../components/ui/quiet-boundary';
 import { Toaster } from '../../components/ui/toaster';
 import { loadChunk } from '../../lib/chunk-load';
@@ -30,7 +31,10 @@ export function AppLayout() {
       <div className="min-h-dvh pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0">
         <Outlet />
       </div>
-      <BottomTabBar />
+      {/* After the page's own sections: its links work without the app meanwhile (ADR 3005). */}
+      <HydrateInTurn>
+        <BottomTabBar />
+      </HydrateInTurn>
       {menuDrawn ? (
         <QuietBoundary>
           <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { Menu } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { BRAND_TILES, CATEGORY_TILES, GENDERS, HERO_SLIDES, type Gender } from '@store/shared/catalogue';
 import { DocumentTitle } from '../../components/ui/document-title';
+import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { imageUrl, preloadImage } from '../../components/ui/product-image';
 import { useSideMenu } from '../../lib/side-menu';
 import { BrandStrip } from '../../features/home/components/brand-strip';
@@ -70,19 +71,28 @@ export function HomeRoute() {
             </div>
           </div>
         </header>
-        <div className="sm:px-4 sm:pt-4">
-          {/* A new key resets the carousel to its first slide when the gender changes. */}
-          <HeroCarousel
-            key={gender}
-            slides={HERO_SLIDES[gender]}
-            label={t(gender === 'women' ? 'home.womenStyles' : 'home.menStyles')}
-          />
-        </div>
-        <CategoryGrid key={`tiles-${gender}`} gender={gender} tiles={CATEGORY_TILES[gender]} />
-        <BrandStrip brands={BRAND_TILES} />
+        {/* Each section hydrates in a task of its own after the header (ADR 3005). */}
+        <HydrateInTurn>
+          <div className="sm:px-4 sm:pt-4">
+            {/* A new key resets the carousel to its first slide when the gender changes. */}
+            <HeroCarousel
+              key={gender}
+              slides={HERO_SLIDES[gender]}
+              label={t(gender === 'women' ? 'home.womenStyles' : 'home.menStyles')}
+            />
+          </div>
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <CategoryGrid key={`tiles-${gender}`} gender={gender} tiles={CATEGORY_TILES[gender]} />
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <BrandStrip brands={BRAND_TILES} />
+        </HydrateInTurn>
         <RecentlyViewed cardAction={cardHeart} />
       </main>
-      <HomeFooter />
+      <HydrateInTurn>
+        <HomeFooter />
+      </HydrateInTurn>
     </div>
   );
 }

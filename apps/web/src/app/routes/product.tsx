@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '@store/shared/product';
 import { BusyRegion } from '../../components/ui/busy-region';
+import { HydrateInTurn } from '../../components/ui/hydrate-in-turn';
 import { Button } from '../../components/ui/button';
 import { useHydrated } from '../../components/ui/use-hydrated';
 import { goBack, PageHeader } from '../../components/ui/page-header';
@@ -144,7 +145,10 @@ function ProductDetail({ product }: { product: Product }) {
   ].filter(([, value]) => value);
   return (
     <div className="mx-auto max-w-6xl pb-24 sm:px-4 sm:pt-6 md:grid md:grid-cols-2 md:gap-10 md:pb-10 lg:gap-16">
-      <ProductGallery title={product.title} images={[product.imageUrl, ...product.additionalImages]} />
+      {/* The gallery and the text below the actions hydrate each in a task of their own (ADR 3005). */}
+      <HydrateInTurn>
+        <ProductGallery title={product.title} images={[product.imageUrl, ...product.additionalImages]} />
+      </HydrateInTurn>
       <div className="flex flex-col gap-6 px-4 pt-5 sm:px-0 md:pt-0">
         <div className="space-y-2">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-muted">{product.brand}</p>
@@ -192,26 +196,32 @@ function ProductDetail({ product }: { product: Product }) {
           <WishlistHeart product={product} className="border border-line" />
           <ShareButtons product={product} />
         </div>
-        <section aria-labelledby="description-title" className="space-y-2">
-          <h2 id="description-title" className="text-xs font-semibold uppercase tracking-[0.2em]">
-            {w('description')}
-          </h2>
-          <p className="text-sm leading-relaxed text-muted">{product.description.trim() || msg().noDescription}</p>
-        </section>
-        <section aria-labelledby="details-title" className="space-y-2">
-          <h2 id="details-title" className="text-xs font-semibold uppercase tracking-[0.2em]">
-            {w('productDetails')}
-          </h2>
-          <dl className="divide-y divide-line border-y border-line text-sm">
-            {details.map(([label, value]) => (
-              <div key={label} className="grid grid-cols-[7rem_1fr] gap-3 py-2.5">
-                <dt className="text-muted">{label}</dt>
-                <dd className="text-ink">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-        <DeliveryReturns brand={product.brand} shipping={product.shipping} returnPolicy={product.returnPolicy} />
+        <HydrateInTurn>
+          <section aria-labelledby="description-title" className="space-y-2">
+            <h2 id="description-title" className="text-xs font-semibold uppercase tracking-[0.2em]">
+              {w('description')}
+            </h2>
+            <p className="text-sm leading-relaxed text-muted">{product.description.trim() || msg().noDescription}</p>
+          </section>
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <section aria-labelledby="details-title" className="space-y-2">
+            <h2 id="details-title" className="text-xs font-semibold uppercase tracking-[0.2em]">
+              {w('productDetails')}
+            </h2>
+            <dl className="divide-y divide-line border-y border-line text-sm">
+              {details.map(([label, value]) => (
+                <div key={label} className="grid grid-cols-[7rem_1fr] gap-3 py-2.5">
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <DeliveryReturns brand={product.brand} shipping={product.shipping} returnPolicy={product.returnPolicy} />
+        </HydrateInTurn>
       </div>
     </div>
   );

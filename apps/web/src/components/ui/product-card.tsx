@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@store/shared/product';
+import { HydrateInTurn } from './hydrate-in-turn';
 import { PageLink } from './page-link';
 import { Price } from './price';
 import { ProductImage } from './product-image';
@@ -68,15 +69,18 @@ export function ProductGrid({
 }) {
   return (
     <ul className={PRODUCT_GRID_CLASS}>
+      {/* A card a task, on a page the server drew (ADR 3005). */}
       {products.map((p, i) => (
-        <li key={p.id} className={i < FIRST_SCREEN_CARDS ? undefined : LATER_CARD_CLASS}>
-          <ProductCard
-            product={p}
-            priority={i < priorityCount}
-            deferUntilLive={i >= FIRST_SCREEN_CARDS}
-            action={cardAction}
-          />
-        </li>
+        <HydrateInTurn key={p.id}>
+          <li className={i < FIRST_SCREEN_CARDS ? undefined : LATER_CARD_CLASS}>
+            <ProductCard
+              product={p}
+              priority={i < priorityCount}
+              deferUntilLive={i >= FIRST_SCREEN_CARDS}
+              action={cardAction}
+            />
+          </li>
+        </HydrateInTurn>
       ))}
     </ul>
   );

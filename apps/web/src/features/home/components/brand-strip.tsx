@@ -1,7 +1,7 @@
 // Popular Brands: a strip that scrolls itself (see useAutoScroll); the list is shown twice so
 // the loop is seamless, the second copy hidden from screen readers and the tab order.
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import type { CategoryTile } from '@store/shared/catalogue';
 import { imageUrl, ProductImage } from '../../../components/ui/product-image';
 import { t } from '../../../lib/i18n/messages';
@@ -26,7 +26,7 @@ export function BrandStrip({ brands }: { brands: readonly CategoryTile[] }) {
             const copy = i >= brands.length;
             return (
               <li key={`${brand.link}-${i}`} aria-hidden={copy || undefined}>
-                <Link
+                <PageLink
                   to={`/explore/${encodeURIComponent(brand.link)}`}
                   tabIndex={copy ? -1 : undefined}
                   className="group flex w-28 flex-col items-center gap-2 sm:w-36"
@@ -45,7 +45,7 @@ export function BrandStrip({ brands }: { brands: readonly CategoryTile[] }) {
                   <span aria-hidden="true" className="text-xs font-medium uppercase tracking-wider text-ink">
                     {brand.name}
                   </span>
-                </Link>
+                </PageLink>
               </li>
             );
           })}

@@ -1,5 +1,5 @@
 // '{GENDER} CATEGORIES': the category tiles, entering one after another (0.1 s apart).
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import type { CategoryTile, Gender } from '@store/shared/catalogue';
 import { imageUrl, ProductImage } from '../../../components/ui/product-image';
 import { nameOf, t } from '../../../lib/i18n/messages';
@@ -38,7 +38,7 @@ export function CategoryGrid({ gender, tiles }: { gender: Gender; tiles: readonl
       <ul className="grid grid-cols-3 gap-x-3 gap-y-5 sm:grid-cols-4 lg:grid-cols-5 lg:gap-x-5">
         {tiles.map((tile, i) => (
           <li key={`${gender}-${tile.name}`} className={`animate-rise-in ${staggerClass(i)}`}>
-            <Link
+            <PageLink
               to={tile.link ? `/explore/${encodeURIComponent(tile.link)}` : '/explore'}
               className="group block text-center"
             >
@@ -58,7 +58,7 @@ export function CategoryGrid({ gender, tiles }: { gender: Gender; tiles: readonl
               >
                 {nameOf(tile.name)}
               </span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 // The home page's footer: the about, contact, terms and privacy pages, and the copyright.
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/ui/page-link';
 import { COPYRIGHT_YEAR } from '@store/shared/constants';
 import { t } from '../../../lib/i18n/messages';
 
@@ -21,9 +21,12 @@ export function HomeFooter() {
           <ul className="flex flex-wrap justify-center gap-x-2">
             {LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="inline-flex min-h-11 items-center px-3 text-sm text-muted hover:text-ink">
+                <PageLink
+                  to={l.to}
+                  className="inline-flex min-h-11 items-center px-3 text-sm text-muted hover:text-ink"
+                >
                   {t(l.label)}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

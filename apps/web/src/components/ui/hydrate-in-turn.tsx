@@ -1,0 +1,64 @@
+// Hydration a section at a time (ADR 3005). Preact hydrates a server-drawn page in one call; on a
+// mid-range phone a whole page is one task of 250–350 ms, all of it Total Blocking Time. A section
+// wrapped in <HydrateInTurn> is skipped by that call (it suspends, and Preact keeps the server's
+// DOM for it, ADR 3003) and hydrated later in a task of its own, in document order, one section
+// a task. Outside the first hydration (a page the browser draws, a client navigation) it draws
+// its section at once.
+import { Component, Suspense, type ReactElement } from 'react';
+import { nextTask } from '../../lib/tasks';
+import { HydratedProvider } from './use-hydrated';
+
+let firstHydration = false;
+/** The last section's turn: each turn starts a task after the one before it has drawn. */
+let lastTurn: Promise<void> = Promise.resolve();
+
+/** Runs `hydrate` (a synchronous `hydrateRoot`) with the sections it draws deferred to their turns. */
+export function hydrateInTurns(hydrate: () => void): void {
+  firstHydration = true;
+  try {
+    hydrate();
+  } finally {
+    firstHydration = false;
+  }
+}
+
+/** Resolves once every section deferred so far has hydrated: a turn's section draws in a microtask of its task. */
+export const allSectionsHydrated = (): Promise<void> => lastTurn.then(nextTask);
+
+interface SectionProps {
+  /** One element: what the server drew for it is one DOM node, which Preact keeps while it waits. */
+  children: ReactElement;
+}
+
+/**
+ * A class, not a function: Preact drops the hooks of a component that suspends before its first
+ * commit, but keeps the instance, so the turn it waits for stays on it.
+ */
+class Section extends Component<SectionProps> {
+  private turn: Promise<void> | undefined;
+  private deferred = false;
+  private due = false;
+
+  override render() {
+    if (!this.deferred && !firstHydration) return this.props.children;
+    if (this.due) {
+      // The section hydrates as the page did: first as the server drew it, then as the browser
+      // knows it (the stored token, the screen's width) in a render of its own (use-hydrated.tsx).
+      return <HydratedProvider hydrating>{this.props.children}</HydratedProvider>;
+    }
+    this.deferred = true;
+    this.turn ??= lastTurn = lastTurn.then(nextTask).then(() => {
+      this.due = true;
+    });
+    throw this.turn;
+  }
+}
+
+/** A section of a server-drawn page, hydrated in a task of its own after the page's first hydration. */
+export function HydrateInTurn({ children }: SectionProps) {
+  return (
+    <Suspense fallback={null}>
+      <Section>{children}</Section>
+    </Suspense>
+  );
+}
