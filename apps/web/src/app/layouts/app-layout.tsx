@@ -31,8 +31,8 @@ export function AppLayout() {
       <div className="min-h-dvh pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0">
         <Outlet />
       </div>
-      {/* After the page's own sections: its links work without the app meanwhile (ADR 3005). */}
-      <HydrateInTurn>
+      {/* In a task of its own, before the page's sections: the likeliest first tap (ADR 3005). */}
+      <HydrateInTurn early>
         <BottomTabBar />
       </HydrateInTurn>
       {menuDrawn ? (

@@ -95,6 +95,34 @@ describe('HydrateInTurn', () => {
     expect(container!.innerHTML.replaceAll(/ data-live="true"/g, '').replace('second 1', 'second 0')).toBe(html);
   });
 
+  it('hydrates an early section before the others, wherever it is on the page', async () => {
+    const withEarlyLast = (hydrating: boolean) => (
+      <HydratedProvider hydrating={hydrating}>
+        <main>
+          <HydrateInTurn>
+            <section>
+              <Counter name="first" />
+            </section>
+          </HydrateInTurn>
+          <HydrateInTurn early>
+            <nav>
+              <Counter name="tabs" />
+            </nav>
+          </HydrateInTurn>
+        </main>
+      </HydratedProvider>
+    );
+    container = document.createElement('div');
+    container.innerHTML = renderToString(withEarlyLast(true));
+    document.body.append(container);
+    drawn.length = 0;
+    act(() => hydrateInTurns(() => (root = hydrateRoot(container!, withEarlyLast(true)))));
+    await act(() => allSectionsHydrated());
+    expect(drawn.filter((d) => d.endsWith(':server'))).toEqual(['tabs:server', 'first:server']);
+    fireEvent.click(button('tabs'));
+    expect(button('tabs').textContent).toBe('tabs 1');
+  });
+
   it('draws its section at once outside the first hydration', () => {
     render(page(false));
     expect(drawn).toEqual(['header:live', 'first:live', 'second:live']);
