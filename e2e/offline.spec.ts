@@ -65,7 +65,8 @@ test('offline: every tab and a lazily loaded screen keep the tab bar, and Retry 
 
 test.describe(() => {
   // The chunks' failures are played by page.route, which a service worker's own fetches bypass:
-  // once the store's worker controls the page (it registers after load), the chunk would load.
+  // once the store's worker controls the page (it registers 2 s after load), a chunk the page
+  // asks for later would load.
   test.use({ serviceWorkers: 'block' });
 
   test('after a deploy, a chunk that is gone reloads the page once, and never again in a loop', async ({ page }) => {
@@ -93,6 +94,29 @@ test.describe(() => {
     expect(loads - before).toBe(1);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
+
+  test('on a desktop, a header search whose suggestions cannot load stays a plain search box, and the header stays @desktop', async ({
+    page,
+  }) => {
+    test.skip(page.viewportSize()!.width < 1024, 'the header search is the desktop’s');
+    // The suggestions' chunk, fetched in idle time after the page is live, meets a dropped network.
+    let asked = false;
+    await page.route(/\/assets\/header-search-[^/]+\.js$/, (route) => {
+      asked = true;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/home');
+    await expect.poll(() => asked).toBe(true);
+    const header = page.getByRole('navigation', { name: 'Account' });
+    await expect(header).toBeVisible();
+    await expect(page.getByRole('heading', { name: /something went wrong|offline/i })).toHaveCount(0);
+    // The plain box still searches (a GET to /search).
+    const box = page.getByRole('search', { name: 'Search the store' }).getByRole('searchbox');
+    await box.fill('kurta');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=kurta$/);
+    await expect(header).toBeVisible();
+  });
 });
 
 test('a picture that does not load is a calm placeholder, not the broken icon @desktop', async ({ page }) => {
@@ -103,27 +127,4 @@ test('a picture that does not load is a calm placeholder, not the broken icon @d
   await expect(first.locator('img')).toHaveCount(0);
   await expect(first.getByRole('img')).toHaveAttribute('aria-label', /.+/);
   await shots('broken-images', page);
-});
-
-test('on a desktop, a header search whose suggestions cannot load stays a plain search box, and the header stays @desktop', async ({
-  page,
-}) => {
-  test.skip(page.viewportSize()!.width < 1024, 'the header search is the desktop’s');
-  // The suggestions' chunk, fetched in idle time after the page is live, meets a dropped network.
-  let asked = false;
-  await page.route(/\/assets\/header-search-[^/]+\.js$/, (route) => {
-    asked = true;
-    return route.abort('internetdisconnected');
-  });
-  await page.goto('/home');
-  await expect.poll(() => asked).toBe(true);
-  const header = page.getByRole('navigation', { name: 'Account' });
-  await expect(header).toBeVisible();
-  await expect(page.getByRole('heading', { name: /something went wrong|offline/i })).toHaveCount(0);
-  // The plain box still searches (a GET to /search).
-  const box = page.getByRole('search', { name: 'Search the store' }).getByRole('searchbox');
-  await box.fill('kurta');
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=kurta$/);
-  await expect(header).toBeVisible();
 });

@@ -10,22 +10,34 @@
 // does not hydrate a header it never shows. The contents are drawn once the screen is wide, and
 // stay.
 import { Heart, Search, ShoppingBag, User } from 'lucide-react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { QuietBoundary } from '../../components/ui/quiet-boundary';
 import { useHydrated } from '../../components/ui/use-hydrated';
 import { useCart } from '../../features/cart/api/get-cart';
+import type { HeaderSearch } from '../../features/search/components/header-search';
 import { loadChunk } from '../../lib/chunk-load';
 import { nameOf, t } from '../../lib/i18n/messages';
 import { CountBadge } from './count-badge';
 
-// Fetched in idle time, so it may meet a dropped network: then the plain box stays (it searches
-// without suggestions) instead of the error taking the whole layout down.
-const HeaderSearch = lazy(() =>
-  loadChunk(() => import('../../features/search/components/header-search')).then((m) => ({
-    default: m.HeaderSearch,
-  })),
-);
+type HeaderSearchBox = typeof HeaderSearch;
+let headerSearch: Promise<HeaderSearchBox> | undefined;
+
+/**
+ * The suggesting box's code, fetched in idle time or on the box's focus, once (again after a
+ * failure). It may meet a dropped network: then the plain box stays, and searches without
+ * suggestions.
+ */
+function loadHeaderSearch(): Promise<HeaderSearchBox> {
+  headerSearch ??= loadChunk(() => import('../../features/search/components/header-search')).then(
+    (m) => m.HeaderSearch,
+    (error: unknown) => {
+      headerSearch = undefined;
+      throw error;
+    },
+  );
+  return headerSearch;
+}
 
 /**
  * The listings the header names, women's then men's: explore keys with their titles as
@@ -81,10 +93,11 @@ export function DesktopHeader() {
 
 function HeaderContents() {
   const hydrated = useHydrated();
-  const [suggest, setSuggest] = useState<{ initial: string; focus: boolean } | null>(null);
-  // What the shopper typed in the plain box. The box is drawn anew when the suggestions' chunk
-  // starts loading and again if it fails; the text must outlive both, and goes on into the
-  // suggesting box.
+  // The suggesting box, once its code has loaded: it takes the plain box's place in one step, with
+  // what was typed and the focus, so a shopper typing meanwhile loses neither. Until then, and
+  // for good if the code cannot load, the plain box stays: the same element throughout.
+  const [suggest, setSuggest] = useState<{ Box: HeaderSearchBox; initial: string; focus: boolean } | null>(null);
+  // What the shopper typed in the plain box, which goes on into the suggesting box.
   const [typed, setTyped] = useState('');
   const typedRef = useRef(typed);
   typedRef.current = typed;
@@ -95,11 +108,17 @@ function HeaderContents() {
     const early = boxRef.current?.value;
     if (early) setTyped(early);
   }, []);
+  const suggestOnceLoaded = () =>
+    void loadHeaderSearch()
+      .then((Box) =>
+        setSuggest((s) => s ?? { Box, initial: typedRef.current, focus: document.activeElement === boxRef.current }),
+      )
+      .catch(() => undefined);
   // On a wide screen, once the page is live, the suggestions' chunk is fetched in idle time.
   useEffect(() => {
     if (!hydrated || suggest || !window.matchMedia(WIDE).matches) return;
     const later = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    later(() => setSuggest((s) => s ?? { initial: typedRef.current, focus: false }));
+    later(suggestOnceLoaded);
   }, [hydrated, suggest]);
   const cart = useCart();
   const count = hydrated ? (cart.data?.length ?? 0) : 0;
@@ -122,7 +141,7 @@ function HeaderContents() {
           ref={boxRef}
           value={typed}
           onChange={(e) => setTyped(e.currentTarget.value)}
-          onFocus={(e) => setSuggest({ initial: e.currentTarget.value, focus: true })}
+          onFocus={suggestOnceLoaded}
           className="min-h-11 w-full rounded-full border border-muted/60 bg-canvas pl-10 pr-4 text-sm"
         />
       </label>
@@ -152,9 +171,7 @@ function HeaderContents() {
       <div className="min-w-56 flex-1">
         {suggest ? (
           <QuietBoundary fallback={plainBox}>
-            <Suspense fallback={plainBox}>
-              <HeaderSearch initial={suggest.initial} focus={suggest.focus} />
-            </Suspense>
+            <suggest.Box initial={suggest.initial} focus={suggest.focus} />
           </QuietBoundary>
         ) : (
           plainBox
