@@ -19,8 +19,8 @@ const CALLS = /[\\/]src[\\/]features[\\/](cart[\\/](api|lib)[\\/]|social[\\/]api
 const LISTING =
   /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]discovery[\\/]|components[\\/]ui[\\/]infinite-product-grid\.tsx$|lib[\\/]paging\.ts$)|[\\/]packages[\\/]shared[\\/]src[\\/](discovery|colour-family)\.ts$|[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[iI]nfinite/;
 
-/** The chunks every page has loaded before its first screen's module: boot.ts's and what it imports. */
-const ALWAYS_LOADED = /(^|\/)assets\/(boot|preact|rolldown-runtime)-[\w-]+\.(js|css)$/;
+/** The scripts every page has loaded before its first screen's module: boot.ts's and what it imports. */
+const ALWAYS_LOADED = /(^|\/)assets\/(boot|preact|rolldown-runtime)-[\w-]+\.js$/;
 
 /**
  * React's API on Preact's runtime (ADR 3003): about 10 KB gzip instead of React's 68, for the
@@ -46,9 +46,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Keep the CSP strict: no inline module-preload polyfill script.
     modulePreload: {
       polyfill: false,
-      // A lazy screen's preload list leaves out what the page loaded before any screen (the boot
-      // chunk and its CSS, Preact, the bundler's runtime): each <link> added costs a slow phone's
-      // main thread a few milliseconds in the task that starts the app (ADR 3005).
+      // A lazy screen's preload list leaves out the scripts the page loaded before any screen (the
+      // boot chunk, Preact, the bundler's runtime): each <link> added costs a slow phone's main
+      // thread a few milliseconds in the task that starts the app (ADR 3005). The boot CSS stays
+      // listed; the helper finds the page's own <link> for it and adds none.
       resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
     },
     assetsInlineLimit: 0,

@@ -1,7 +1,7 @@
 // /products/:id: the product detail. A card passes the product along, so it shows at once;
 // the fresh copy is fetched anyway.
 import { PackageX } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Product } from '@store/shared/product';
 import { BusyRegion } from '../../components/ui/busy-region';
@@ -196,34 +196,38 @@ function ProductDetail({ product }: { product: Product }) {
           <WishlistHeart product={product} className="border border-line" />
           <ShareButtons product={product} />
         </div>
-        <HydrateInTurn>
-          <section aria-labelledby="description-title" className="space-y-2">
-            <h2 id="description-title" className="text-xs font-semibold uppercase tracking-[0.2em]">
-              {w('description')}
-            </h2>
-            <p className="text-sm leading-relaxed text-muted">{product.description.trim() || msg().noDescription}</p>
-          </section>
-        </HydrateInTurn>
-        <HydrateInTurn>
-          <section aria-labelledby="details-title" className="space-y-2">
-            <h2 id="details-title" className="text-xs font-semibold uppercase tracking-[0.2em]">
-              {w('productDetails')}
-            </h2>
-            <dl className="divide-y divide-line border-y border-line text-sm">
-              {details.map(([label, value]) => (
-                <div key={label} className="grid grid-cols-[7rem_1fr] gap-3 py-2.5">
-                  <dt className="text-muted">{label}</dt>
-                  <dd className="text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </HydrateInTurn>
+        <ProductSection id="description-title" title={w('description')}>
+          <p className="text-sm leading-relaxed text-muted">{product.description.trim() || msg().noDescription}</p>
+        </ProductSection>
+        <ProductSection id="details-title" title={w('productDetails')}>
+          <dl className="divide-y divide-line border-y border-line text-sm">
+            {details.map(([label, value]) => (
+              <div key={label} className="grid grid-cols-[7rem_1fr] gap-3 py-2.5">
+                <dt className="text-muted">{label}</dt>
+                <dd className="text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </ProductSection>
         <HydrateInTurn>
           <DeliveryReturns brand={product.brand} shipping={product.shipping} returnPolicy={product.returnPolicy} />
         </HydrateInTurn>
       </div>
     </div>
+  );
+}
+
+/** A titled block of the product's text below its actions, hydrated in a task of its own (ADR 3005). */
+function ProductSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <HydrateInTurn>
+      <section aria-labelledby={id} className="space-y-2">
+        <h2 id={id} className="text-xs font-semibold uppercase tracking-[0.2em]">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </HydrateInTurn>
   );
 }
 

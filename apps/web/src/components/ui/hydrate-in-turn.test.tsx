@@ -2,7 +2,7 @@
 // without hydrating it; each section hydrates later in a task of its own, in document order,
 // first as the server drew it; outside the first hydration a section draws at once.
 import { act, fireEvent, render } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,10 +53,10 @@ afterEach(() => {
   drawn.length = 0;
 });
 
-/** The server's HTML, its buttons marked so a test can tell the server's elements from new ones. */
-function serverPage() {
+/** The server's HTML of `tree`, its buttons marked so a test can tell the server's elements from new ones. */
+function serverPage(tree: ReactElement) {
   container = document.createElement('div');
-  container.innerHTML = renderToString(page(true));
+  container.innerHTML = renderToString(tree);
   document.body.append(container);
   for (const button of container.querySelectorAll('button')) button.dataset.server = '';
   drawn.length = 0;
@@ -68,7 +68,7 @@ const button = (name: string) =>
 
 describe('HydrateInTurn', () => {
   it('keeps a section the server drew, and hydrates it in a later task of its own, in order', async () => {
-    const html = serverPage().innerHTML;
+    const html = serverPage(page(true)).innerHTML;
     act(() => hydrateInTurns(() => (root = hydrateRoot(container!, page(true)))));
     // The page's hydration drew the header only; the sections are the server's, untouched.
     expect(drawn.filter((d) => d.endsWith(':server'))).toEqual(['header:server']);
@@ -112,10 +112,7 @@ describe('HydrateInTurn', () => {
         </main>
       </HydratedProvider>
     );
-    container = document.createElement('div');
-    container.innerHTML = renderToString(withEarlyLast(true));
-    document.body.append(container);
-    drawn.length = 0;
+    serverPage(withEarlyLast(true));
     act(() => hydrateInTurns(() => (root = hydrateRoot(container!, withEarlyLast(true)))));
     await act(() => allSectionsHydrated());
     expect(drawn.filter((d) => d.endsWith(':server'))).toEqual(['tabs:server', 'first:server']);

@@ -2,8 +2,8 @@
 // mid-range phone a whole page is one task of 250–350 ms, all of it Total Blocking Time. A section
 // wrapped in <HydrateInTurn> is skipped by that call (it suspends, and Preact keeps the server's
 // DOM for it, ADR 3003) and hydrated later in a task of its own, in document order (the early
-// ones first), one section a task. Outside the first hydration (a page the browser draws, a client navigation) it draws
-// its section at once.
+// ones first), one section a task. Outside the first hydration (a page the browser draws, a
+// client navigation) it draws its section at once.
 import { Component, Suspense, type ReactElement } from 'react';
 import { nextTask } from '../../lib/tasks';
 import { HydratedProvider } from './use-hydrated';
@@ -58,18 +58,17 @@ interface SectionProps {
  * commit, but keeps the instance, so the turn it waits for stays on it.
  */
 class Section extends Component<SectionProps> {
+  /** Set when the first hydration reached the section: from then on it hydrates in its turn. */
   private turn: Promise<void> | undefined;
-  private deferred = false;
   private due = false;
 
   override render() {
-    if (!this.deferred && !firstHydration) return this.props.children;
+    if (!this.turn && !firstHydration) return this.props.children;
     if (this.due) {
       // The section hydrates as the page did: first as the server drew it, then as the browser
       // knows it (the stored token, the screen's width) in a render of its own (use-hydrated.tsx).
       return <HydratedProvider hydrating>{this.props.children}</HydratedProvider>;
     }
-    this.deferred = true;
     this.turn ??= takeTurn(this.props.early ?? false).then(() => {
       this.due = true;
     });
