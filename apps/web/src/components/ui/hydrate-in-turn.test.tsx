@@ -6,6 +6,7 @@ import { useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { nextTask } from '../../lib/tasks';
 import { allSectionsHydrated, HydrateInTurn, hydrateInTurns } from './hydrate-in-turn';
 import { HydratedProvider, useHydrated } from './use-hydrated';
 
@@ -41,7 +42,7 @@ const page = (hydrating: boolean) => (
   </HydratedProvider>
 );
 
-const oneTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+const oneTask = () => act(nextTask);
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
