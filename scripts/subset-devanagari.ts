@@ -5,8 +5,9 @@
 // letters kept stay: the shaping tables are kept for them (ADR 3202). And the language switch's
 // own word, हिन्दी, alone, for English pages (2.4 KB), so it never shows as boxes.
 // Usage: npx tsx scripts/subset-devanagari.ts   (again after upgrading the package)
-// Output: apps/web/src/assets/fonts/noto-devanagari-{wght-400-600,hindi-name}.woff2, used by
-// apps/web/src/index.css, which declares the same unicode-range.
+// Output: apps/web/src/assets/fonts/noto-devanagari-{wght-400-600,hindi-name}.woff2: the first
+// added by apps/web/src/lib/devanagari-font.ts, the second declared in apps/web/src/index.css,
+// each with the same unicode-range as here.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

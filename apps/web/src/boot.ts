@@ -2,6 +2,7 @@
 // fetched once that first paint has happened, so on a slow phone network it does not compete
 // with the page's own CSS, fonts and largest image. A page the browser draws starts at once.
 import './index.css';
+import { addDevanagariFace } from './lib/devanagari-font';
 import { nextTask } from './lib/tasks';
 
 /**
@@ -34,3 +35,4 @@ function afterFirstPaint(then: () => void) {
 
 if (document.getElementById('root')?.dataset.ssr === undefined) start();
 else afterFirstPaint(start);
+if (document.documentElement.lang === 'hi') afterFirstPaint(addDevanagariFace);
