@@ -10,6 +10,7 @@ import { useHydrated } from './components/ui/use-hydrated';
 import { documentLanguage, loadLanguage } from './lib/i18n/load';
 import { startPwaAfterLoad } from './lib/pwa';
 import { nextTask } from './lib/tasks';
+import { warmUpBrowserApis } from './lib/warm-up';
 import { reportVitalsWhenIdle } from './lib/vitals';
 
 const container = document.getElementById('root')!;
@@ -63,6 +64,8 @@ if (hydrating) {
   // after it (ADR 3005).
   void (async () => {
     await language;
+    await nextTask();
+    await warmUpBrowserApis();
     await nextTask();
     const firstScreen = browserFirstScreen(queryClient, readFirstScreenData(document));
     const router = createRouter(firstScreen);
