@@ -69,6 +69,8 @@ test('the server page hydrates without errors and works @desktop', async ({ page
     // The server's title, claimed by React on hydration: still one, still the page's.
     await expect(page).toHaveTitle(title!);
     await expect(page.locator('title')).toHaveCount(1);
+    // The app's chunks load without preload links: each cost a slow phone 0.5-1 ms (ADR 3006).
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
   }
   // Hydrated: the page answers clicks (a client-side navigation, no reload).
   await page.goto('/home');

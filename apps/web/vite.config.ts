@@ -19,9 +19,6 @@ const CALLS = /[\\/]src[\\/]features[\\/](cart[\\/](api|lib)[\\/]|social[\\/]api
 const LISTING =
   /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/]discovery[\\/]|components[\\/]ui[\\/]infinite-product-grid\.tsx$|lib[\\/]paging\.ts$)|[\\/]packages[\\/]shared[\\/]src[\\/](discovery|colour-family)\.ts$|[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[iI]nfinite/;
 
-/** The scripts every page has loaded before its first screen's module: boot.ts's and what it imports. */
-const ALWAYS_LOADED = /(^|\/)assets\/(boot|preact|rolldown-runtime)-[\w-]+\.js$/;
-
 /**
  * React's API on Preact's runtime (ADR 3003): about 10 KB gzip instead of React's 68, for the
  * browser, the server's first screens and the component tests alike, so that all three run the
@@ -46,11 +43,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Keep the CSP strict: no inline module-preload polyfill script.
     modulePreload: {
       polyfill: false,
-      // A lazy screen's preload list leaves out the scripts the page loaded before any screen (the
-      // boot chunk, Preact, the bundler's runtime): each <link> added costs a slow phone's main
-      // thread a few milliseconds in the task that starts the app (ADR 3005). The boot CSS stays
-      // listed; the helper finds the page's own <link> for it and adds none.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+      // No <link rel=modulepreload> for a lazy chunk's scripts (ADR 3006): each one the helper adds
+      // costs a slow phone's main thread 0.5-1 ms in the task that imports the chunk, a screen's
+      // or a section's hydration; the browser fetches a chunk's imports as it reads the chunk.
+      // Stylesheets stay listed; the helper finds the page's own <link> for the boot CSS and adds none.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
     },
     assetsInlineLimit: 0,
     sourcemap: false,
