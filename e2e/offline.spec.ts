@@ -2,7 +2,7 @@
 // shopper sees the store's own words with Retry and Go Home, the tab bar stays, and never the
 // router's developer screen.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, firstProductId, test } from './fixtures';
 import { SCREENS } from './support/screens';
 
 const shots = (name: string, page: Page) =>
@@ -117,6 +117,24 @@ test.describe(() => {
     await expect(page).toHaveURL(/\/search\?q=kurta$/);
     await expect(header).toBeVisible();
   });
+});
+
+test('a product page whose Similar products cannot load still shows the product @desktop', async ({
+  page,
+  baseURL,
+}) => {
+  // Offline, a reload finds the page and its screen's chunks cached, but the row loaded after the
+  // page went live (and its own imports) may not be: the row is left out, not the product.
+  await page.route(/\/assets\/(similar-products|get-similar-products)-[\w-]+\.js$/, (route) => route.abort());
+  const product = await firstProductId(baseURL!);
+  const refused = page.waitForEvent('requestfailed', (r) => r.url().includes('similar-products'));
+  await page.goto(`/products/${product.id}`);
+  await refused;
+  // Two frames for the failed import to reach whatever boundary catches it.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: product.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Add to Cart/ })).toBeVisible();
 });
 
 test('a picture that does not load is a calm placeholder, not the broken icon @desktop', async ({ page }) => {

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { useHydrated } from '../../components/ui/use-hydrated';
 import { goBack, PageHeader } from '../../components/ui/page-header';
 import { Price } from '../../components/ui/price';
+import { QuietBoundary } from '../../components/ui/quiet-boundary';
 import { RatingStars } from '../../features/catalog/components/rating-stars';
 import { Skeleton, Skeletons, StateMessage } from '../../components/ui/states';
 import { ApiError } from '../../lib/api-client';
@@ -104,11 +105,14 @@ export function ProductRoute() {
       {product ? (
         <>
           <MoreFromBrand key={product.brand} brand={product.brand} exceptId={product.id} cardAction={cardHeart} />
-          {/* Lazy code cannot be drawn by the server (renderToString): it comes after hydration. */}
+          {/* Lazy code cannot be drawn by the server (renderToString): it comes after hydration.
+              A row that cannot load (offline, before its chunk was cached) is left out, not the page. */}
           {hydrated ? (
-            <Suspense fallback={null}>
-              <SimilarProducts key={id} productId={id} cardAction={cardHeart} />
-            </Suspense>
+            <QuietBoundary>
+              <Suspense fallback={null}>
+                <SimilarProducts key={id} productId={id} cardAction={cardHeart} />
+              </Suspense>
+            </QuietBoundary>
           ) : null}
         </>
       ) : null}
