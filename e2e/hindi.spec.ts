@@ -131,7 +131,7 @@ test('a Hindi page fetches the Devanagari font after its first paint', async ({ 
   await inHindi(page, baseURL!);
   await page.goto('/home');
   await devanagariFaceLoaded(page);
-  // Fetched with the first layout, its 58 KB came before the hero picture on a phone's link (ADR 3006).
+  // Fetched with the first layout, its 58 KB came before the hero picture on a phone's link (ADR 3204).
   const { font, firstPaint } = await page.evaluate(() => ({
     font: performance.getEntriesByType('resource').find((e) => e.name.includes('noto-devanagari-wght'))?.startTime,
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,

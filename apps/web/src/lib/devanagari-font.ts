@@ -1,4 +1,4 @@
-// Hindi's face (ADR 3202), added by script after the page's first paint (ADR 3006) rather than
+// Hindi's face (ADR 3202), added by script after the page's first paint (ADR 3204) rather than
 // declared in index.css: a face the stylesheet declares is fetched with the first layout, at the
 // font's top priority, and its 58 KB then come before the page's largest picture on a phone's 4G.
 // Until it arrives the phone draws Hindi in its own Devanagari font (Android's is Noto Sans
