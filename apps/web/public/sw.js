@@ -5,7 +5,9 @@
 // - Built assets (/assets/*, hashed): cache first, kept until a new version of this file.
 // - Pictures (/images/*): cache first, at most MAX_IMAGES entries (oldest out).
 // - API reads: network first. Public ones go to the "api" cache; signed-in ones (they carry
-//   Authorization: the cart, the wishlist) to the "signed-in" cache, which signing out deletes.
+//   Authorization: the cart, the wishlist) to a "signed-in" cache of their session's own, so an
+//   answer is only ever served to the session that fetched it (ADR 4601); every end of a
+//   session deletes them all.
 // - Nothing that writes (POST, PUT, DELETE, PATCH) is ever cached.
 // - A push shows a notification; a click on it opens its product.
 const VERSION = 'v1';
@@ -13,8 +15,11 @@ const PAGES = `saath-pages-${VERSION}`;
 const ASSETS = `saath-assets-${VERSION}`;
 const IMAGES = `saath-images-${VERSION}`;
 const API = `saath-api-${VERSION}`;
+/** The prefix of every session's cache: `${SIGNED_IN}-<hash of its Authorization header>`. */
 const SIGNED_IN = `saath-signed-in-${VERSION}`;
-const KEEP = [PAGES, ASSETS, IMAGES, API, SIGNED_IN];
+const KEEP = [PAGES, ASSETS, IMAGES, API];
+/** A current session's cache stays over an update; any other `saath-` cache goes (the old shared one too). */
+const kept = (name) => KEEP.includes(name) || name.startsWith(`${SIGNED_IN}-`);
 const MAX_IMAGES = 200;
 const MAX_PAGES = 50;
 const MAX_API = 300;
@@ -37,16 +42,47 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((names) =>
-        Promise.all(names.filter((n) => n.startsWith('saath-') && !KEEP.includes(n)).map((n) => caches.delete(n))),
+        Promise.all(names.filter((n) => n.startsWith('saath-') && !kept(n)).map((n) => caches.delete(n))),
       )
       .then(() => self.clients.claim()),
   );
 });
 
+/**
+ * Counts the ends of sessions the page told of: an answer fetched before one is not stored after
+ * it (a request in flight must not bring back a cache the page has just deleted).
+ */
+let sessionEnds = 0;
+
+/** Deletes every session's cache but `keep`'s. */
+async function dropSessionCaches(keep) {
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => n.startsWith(SIGNED_IN) && n !== keep).map((n) => caches.delete(n)));
+}
+
 self.addEventListener('message', (event) => {
-  // Signing out: every answer that was one shopper's goes.
-  if (event.data && event.data.type === 'signed-out') event.waitUntil(caches.delete(SIGNED_IN));
+  // A session ended (Logout, a 401, a new sign-in): every answer that was one shopper's goes.
+  if (event.data && event.data.type === 'signed-out') {
+    sessionEnds += 1;
+    event.waitUntil(dropSessionCaches(null));
+  }
 });
+
+let lastSession = { authorization: '', cache: '' };
+/**
+ * The cache of the session an Authorization header names: a SHA-256 of the header (the token
+ * never appears in a cache name), remembered for the last session. The first answer stored for a
+ * new session drops the others' caches: only one shopper is signed in on a browser at a time, and
+ * a clean-up the page never ran (a tab closed first) is done here.
+ */
+async function sessionCache(authorization) {
+  if (lastSession.authorization !== authorization) {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
+    const hex = Array.from(new Uint8Array(digest).slice(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
+    lastSession = { authorization, cache: `${SIGNED_IN}-${hex}`, othersDropped: false };
+  }
+  return lastSession;
+}
 
 /** Keeps at most `max` entries in a cache, dropping the oldest. */
 async function trim(name, max) {
@@ -55,19 +91,30 @@ async function trim(name, max) {
   for (const key of keys.slice(0, Math.max(0, keys.length - max))) await cache.delete(key);
 }
 
-async function networkFirst(request, cacheName, max, fallbackUrl) {
-  const cache = await caches.open(cacheName);
+/**
+ * Network first, the copy of `cacheName` offline. `session`: a signed-in answer, stored only if no
+ * session ended while it was fetched. A cache is opened only to store, never to look: an
+ * offline look-up must not create an empty cache under a session's name.
+ */
+async function networkFirst(request, cacheName, max, fallbackUrl, session) {
+  const ends = sessionEnds;
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') {
+    const ended = () => session && ends !== sessionEnds;
+    if (response.ok && response.type === 'basic' && !ended()) {
+      const cache = await caches.open(cacheName);
+      if (ended()) return response;
       await cache.put(request, response.clone());
       void trim(cacheName, max);
+      if (session && !session.othersDropped) {
+        session.othersDropped = true;
+        void dropSessionCaches(cacheName);
+      }
     }
     return response;
   } catch {
-    const kept =
-      (await cache.match(request, { ignoreVary: true })) ??
-      (fallbackUrl && (await cache.match(fallbackUrl, { ignoreVary: true })));
+    const look = { cacheName, ignoreVary: true };
+    const kept = (await caches.match(request, look)) ?? (fallbackUrl && (await caches.match(fallbackUrl, look)));
     return kept ?? new Response('Offline', { status: OFFLINE_STATUS, headers: { 'content-type': 'text/plain' } });
   }
 }
@@ -102,8 +149,12 @@ self.addEventListener('fetch', (event) => {
   } else if (url.pathname.startsWith('/images/')) {
     event.respondWith(cacheFirst(request, IMAGES, MAX_IMAGES));
   } else if (API_PATHS.test(url.pathname)) {
-    const signedIn = request.headers.has('authorization');
-    event.respondWith(networkFirst(request, signedIn ? SIGNED_IN : API, MAX_API));
+    const authorization = request.headers.get('authorization');
+    event.respondWith(
+      authorization
+        ? sessionCache(authorization).then((session) => networkFirst(request, session.cache, MAX_API, null, session))
+        : networkFirst(request, API, MAX_API),
+    );
   }
 });
 

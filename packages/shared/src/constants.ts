@@ -57,4 +57,6 @@ export const STORAGE_KEYS = {
   pendingFriendRequests: 'pendingFriendRequests',
   rejectedFriendRequests: 'rejectedFriendRequests',
   pendingRequestsWithTime: 'pendingRequestsWithTime',
+  /** The device's, not an account's: kept over a sign-in on a signed-out device (ADR 4601). */
+  recentlyViewed: 'recentlyViewed',
 } as const;

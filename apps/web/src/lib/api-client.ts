@@ -7,6 +7,11 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /**
+     * A 401 to a call that carried the token still stored: the server no longer knows that
+     * session (revoked, expired), so it is over on this device too (lib/session-expiry.ts).
+     */
+    readonly sessionRefused = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,6 +37,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   body?: FormData;
   signal?: AbortSignal;
+  /** false: sent without the stored token (a sign-in is never made as the account stored before). */
+  session?: false;
 }
 
 export interface ApiResponse<T> {
@@ -58,7 +65,7 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers = new Headers({ Accept: 'application/json, text/plain;q=0.9' });
-  const token = getToken();
+  const token = options.session === false ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -90,7 +97,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
         : typeof (payload as { message?: unknown } | null)?.message === 'string'
           ? (payload as { message: string }).message
           : '';
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, response.status === 401 && token !== null && token === getToken());
   }
   return { data: payload as T, headers: response.headers };
 }

@@ -3,9 +3,10 @@
 // changes arrive through the storage event.
 import { useSyncExternalStore } from 'react';
 import type { Product } from '@store/shared/product';
+import { STORAGE_KEYS } from '@store/shared/constants';
 import { readJson, writeJson } from './storage';
 
-export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
+export const RECENTLY_VIEWED_KEY = STORAGE_KEYS.recentlyViewed;
 export const RECENTLY_VIEWED_KEPT = 12;
 
 const NONE: readonly Product[] = [];

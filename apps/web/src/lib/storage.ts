@@ -20,14 +20,9 @@ export function getToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.authToken) ?? localStorage.getItem(STORAGE_KEYS.token);
 }
 
+/** Stores a new session; lib/session.ts's startSession first forgets any earlier one (ADR 4601). */
 export function setSession(token: string, user: unknown): void {
   localStorage.setItem(STORAGE_KEYS.authToken, token);
   localStorage.setItem(STORAGE_KEYS.token, token);
   writeJson(STORAGE_KEYS.user, user);
-}
-
-/** Removes both stored tokens (a 401 or a logout). */
-export function clearTokens(): void {
-  localStorage.removeItem(STORAGE_KEYS.authToken);
-  localStorage.removeItem(STORAGE_KEYS.token);
 }

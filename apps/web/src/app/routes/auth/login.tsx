@@ -10,7 +10,8 @@ import { loginSchema, type LoginInput } from '@store/shared/forms';
 import { ButtonLink } from '../../../components/ui/button';
 import { isLoginRedirectState, resumeStateFor } from '../../../lib/login-redirect';
 import { notify } from '../../../lib/notify';
-import { getToken, setSession } from '../../../lib/storage';
+import { startSession } from '../../../lib/session';
+import { getToken } from '../../../lib/storage';
 import { useLogin } from '../../../features/auth/api/login';
 import { AuthFooter, AuthShell, FormNotice, FormSubmit, linkClass } from '../../../features/auth/components/auth-shell';
 import { serverText } from '../../../features/auth/components/error-text';
@@ -57,8 +58,8 @@ export function LoginRoute() {
     setError('');
     try {
       const answer = await loginCall.mutateAsync(values);
-      setSession(answer.token, answer.user);
-      queryClient.removeQueries();
+      // Nothing of an earlier account stays for this one (a shared phone, ADR 4601).
+      await startSession(queryClient, answer.token, answer.user);
       setSuccess(msg().loginSuccessful);
       notify(msg().loginSuccessful, 'success', LOGIN_MESSAGE_MS);
       const origin = location.state;

@@ -16,7 +16,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -26,7 +26,7 @@ import { ApiError } from '../../../lib/api-client';
 import { logout } from '../../../features/auth/api/logout';
 import { notificationsText } from '../../../features/alerts/lib/text';
 import { useActivity } from '../../../features/social/api/get-activity';
-import { clearTokens, getToken } from '../../../lib/storage';
+import { getToken } from '../../../lib/storage';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { t } from '../../../lib/i18n/messages';
 import { msg } from '../../../lib/i18n/msg';
@@ -104,11 +104,8 @@ export function ProfileRoute() {
   const profile = useProfile();
   const unseen = useActivity().data?.unseen ?? 0;
   const onLogout = () => void logout(queryClient, navigate);
+  // A dead token: the query client has ended the session (lib/session-expiry.ts).
   const expired = profile.error instanceof ApiError && profile.error.status === 401;
-  // A dead token must not make /login say 'Already logged in.'.
-  useEffect(() => {
-    if (expired) clearTokens();
-  }, [expired]);
 
   let content: ReactNode;
   if (!hasToken || profile.isError) {

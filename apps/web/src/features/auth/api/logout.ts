@@ -1,11 +1,11 @@
-// POST /auth/user/logout: the server revokes the token, then every stored key is cleared, the
-// cache is emptied (the service worker's signed-in answers too) and the shopper lands on /login
-// (docs/product.md, Signing out).
+// POST /auth/user/logout: the server revokes the token, then every trace of the account goes (all
+// stored keys, the query cache, the service worker's signed-in answers and push subscription:
+// lib/session.ts) and the shopper lands on /login (docs/product.md, Signing out).
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { clearSignedInCaches } from '../../../lib/signed-in-caches';
-import { clearTokens, getToken } from '../../../lib/storage';
+import { forgetAccount } from '../../../lib/session';
+import { getToken } from '../../../lib/storage';
 import { msg } from '../../../lib/i18n/msg';
 
 export async function logout(queryClient: QueryClient, navigate: (to: string) => void): Promise<void> {
@@ -14,10 +14,7 @@ export async function logout(queryClient: QueryClient, navigate: (to: string) =>
       // Signed out locally even when the server cannot be reached.
     });
   }
-  clearTokens();
-  localStorage.clear();
-  await clearSignedInCaches();
-  queryClient.clear();
+  await forgetAccount(queryClient);
   notify(msg().loggedOut, 'info');
   navigate('/login');
 }
