@@ -3,21 +3,12 @@
 // /home reloading offline, the Notifications screen at 390×844 and 1280×800, and a push
 // delivered through CDP showing a notification whose click opens the product.
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, firstProductId, test } from './fixtures';
 import { loginInBrowser, loginViaApi, newAccount, signUpViaApi } from './support/accounts';
 import { SCREENS } from './support/screens';
+import { controlledBySw, deliverPush, shownNotifications } from './support/service-worker';
 
 const SHOTS = SCREENS;
-
-/** Waits until the service worker is active, then reloads so that it controls the page. */
-async function controlledBySw(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 /** A PNG's width and height, from its IHDR chunk. */
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
@@ -138,29 +129,15 @@ test('a push delivered to the service worker shows a notification whose click op
   await context.grantPermissions(['notifications'], { origin: baseURL! });
   await page.goto('/home');
   await controlledBySw(page);
-  const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-      if (found) resolve(found.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
   const url = `/products/${encodeURIComponent(product.id)}`;
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: baseURL!,
-    registrationId: await registration,
-    data: JSON.stringify({ title: `Price drop: ${product.title}`, body: 'Now ₹999, was ₹1,299', url }),
+  await deliverPush(context, page, baseURL!, {
+    title: `Price drop: ${product.title}`,
+    body: 'Now ₹999, was ₹1,299',
+    url,
   });
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        url: (n.data as { url: string }).url,
-      })),
-    );
-  await expect.poll(shown).toEqual([{ title: `Price drop: ${product.title}`, body: 'Now ₹999, was ₹1,299', url }]);
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([{ title: `Price drop: ${product.title}`, body: 'Now ₹999, was ₹1,299', url }]);
 
   // The click, as the browser would dispatch it to the worker.
   const [worker] = context.serviceWorkers();

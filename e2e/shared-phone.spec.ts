@@ -8,6 +8,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForCode } from '../test-support/mail';
 import { expect, test } from './fixtures';
 import { loginInBrowser, loginViaApi, newAccount, signUpViaApi, type SessionUser } from './support/accounts';
+import { controlledBySw, deliverPush, shownNotifications } from './support/service-worker';
+
+// Each journey signs up two or three shoppers and opens a dozen screens: on a loaded 2-core CI
+// machine that can pass the default minute.
+test.describe.configure({ timeout: 120_000 });
 
 interface Shopper {
   user: SessionUser;
@@ -35,7 +40,10 @@ const ok = async (call: Promise<{ ok(): boolean; status(): number; text(): Promi
  * would give A away.
  */
 async function shopperWithALife(request: APIRequestContext, dataDir: string) {
-  const [a, f] = [await shopper(request, dataDir, 'Asha Ledger'), await shopper(request, dataDir, 'Farah Friend')];
+  const [a, f] = await Promise.all([
+    shopper(request, dataDir, 'Asha Ledger'),
+    shopper(request, dataDir, 'Farah Friend'),
+  ]);
   await ok(request.post(`/api/friends/request/${a.user.id}`, { headers: f.headers }));
   await ok(request.post(`/api/friends/request/${f.user.id}`, { headers: a.headers }));
   const products = (await (await request.get('/api/products/by-brand?brand=Zara&limit=4')).json()) as {
@@ -55,15 +63,6 @@ async function shopperWithALife(request: APIRequestContext, dataDir: string) {
   return { a, f, traces, titles: [inCart.title, wished!.title, friendsCart!.title] };
 }
 
-/** Waits until the service worker is active, then reloads so that it controls the page. */
-async function controlledBySw(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
 /** Each signed-in screen, and what A sees on it once its answers have come. */
 const SCREENS = [
   '/profile',
@@ -74,8 +73,8 @@ const SCREENS = [
   '/profile/activity',
 ];
 
-/** A opens every signed-in screen while online: each answer goes into the service worker's caches. */
-async function browseAsA(page: Page, life: Awaited<ReturnType<typeof shopperWithALife>>) {
+/** A opens the signed-in screens while online: each answer goes into the service worker's caches. */
+async function browseAsA(page: Page, life: Awaited<ReturnType<typeof shopperWithALife>>, screens = SCREENS) {
   const main = page.getByRole('main');
   const seen: Record<string, string> = {
     '/profile': life.a.user.email,
@@ -85,7 +84,7 @@ async function browseAsA(page: Page, life: Awaited<ReturnType<typeof shopperWith
     '/profile/friends-carts': life.titles[2]!,
     '/profile/activity': life.traces.at(-1)!,
   };
-  for (const path of SCREENS) {
+  for (const path of screens) {
     await page.goto(path);
     await expect(main.getByText(seen[path]!).first()).toBeVisible();
   }
@@ -156,10 +155,16 @@ async function signInThroughTheForm(page: Page, email: string, password: string)
 }
 
 /** B, signed in after A on the same browser, goes offline: no signed-in screen shows anything of A. */
-async function offlineScreensShowNothingOf(page: Page, b: Shopper, traces: string[], titles: string[]) {
+async function offlineScreensShowNothingOf(
+  page: Page,
+  b: Shopper,
+  traces: string[],
+  titles: string[],
+  screens = SCREENS,
+) {
   await page.context().setOffline(true);
   try {
-    for (const path of SCREENS) {
+    for (const path of screens) {
       await settled(page, path);
       if (path === '/profile') await expect(page.getByText(b.user.email)).toBeVisible();
       const text = await page.locator('body').innerText();
@@ -178,8 +183,10 @@ test('a shared phone: A is signed out by a password reset elsewhere, B signs in 
   request,
   server,
 }) => {
-  const life = await shopperWithALife(request, server.dataDir);
-  const b = await shopper(request, server.dataDir, 'Bela Fresh');
+  const [life, b] = await Promise.all([
+    shopperWithALife(request, server.dataDir),
+    shopper(request, server.dataDir, 'Bela Fresh'),
+  ]);
   await loginInBrowser(page, life.a.token, life.a.user);
   await controlledBySw(page);
   await browseAsA(page, life);
@@ -207,15 +214,38 @@ test('a shared phone: A is signed out by a password reset elsewhere, B signs in 
   expect(containing(await everythingStored(page), life.traces)).toEqual([]);
 });
 
-test('a 401 alone (the session revoked elsewhere) leaves nothing of the account in the browser', async ({
+test('a 401 alone (the session revoked elsewhere) leaves nothing of the account in the browser, its push subscription and notifications included', async ({
   page,
+  context,
   request,
   server,
 }) => {
+  // This Chromium cannot reach a real push service, so the browser's push subscription is played
+  // by one whose unsubscribe() is counted; the notifications are the worker's own (CDP push).
+  await page.addInitScript(() => {
+    const counted = window as unknown as { unsubscribed: number };
+    counted.unsubscribed = 0;
+    const played = {
+      endpoint: 'https://push.example.com/send/this-browser',
+      unsubscribe: async () => {
+        counted.unsubscribed += 1;
+        return true;
+      },
+    };
+    PushManager.prototype.getSubscription = async () => played as unknown as PushSubscription;
+  });
+  await context.grantPermissions(['notifications'], { origin: server.url });
   const life = await shopperWithALife(request, server.dataDir);
   await loginInBrowser(page, life.a.token, life.a.user);
   await controlledBySw(page);
   await browseAsA(page, life);
+  const alert = {
+    title: `${life.f.user.name} sent you a product`,
+    body: life.traces.at(-1)!,
+    url: '/profile/activity',
+  };
+  await deliverPush(context, page, server.url, alert);
+  await expect.poll(() => shownNotifications(page)).toEqual([alert]);
   // A signs out on another device with this session's token: the server ends it.
   await ok(request.post('/auth/user/logout', { headers: life.a.headers }));
 
@@ -227,6 +257,8 @@ test('a 401 alone (the session revoked elsewhere) leaves nothing of the account 
   expect(await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('saath-signed-in')))).toEqual(
     [],
   );
+  await expect.poll(() => page.evaluate(() => (window as unknown as { unsubscribed: number }).unsubscribed)).toBe(1);
+  expect(await shownNotifications(page)).toEqual([]);
 });
 
 test('a new sign-in over a session that never ended (A never logged out) leaves nothing of A for B', async ({
@@ -234,8 +266,10 @@ test('a new sign-in over a session that never ended (A never logged out) leaves 
   request,
   server,
 }) => {
-  const life = await shopperWithALife(request, server.dataDir);
-  const b = await shopper(request, server.dataDir, 'Bela Fresh');
+  const [life, b] = await Promise.all([
+    shopperWithALife(request, server.dataDir),
+    shopper(request, server.dataDir, 'Bela Fresh'),
+  ]);
   await loginInBrowser(page, life.a.token, life.a.user);
   await controlledBySw(page);
   await browseAsA(page, life);
@@ -245,4 +279,28 @@ test('a new sign-in over a session that never ended (A never logged out) leaves 
   await expect(page.getByText(b.user.email)).toBeVisible();
   await offlineScreensShowNothingOf(page, b, life.traces, life.titles);
   expect(containing(await everythingStored(page), life.traces)).toEqual([]);
+});
+
+test("the worker serves a session's answers to that session only, even when the page's clean-up never ran", async ({
+  page,
+  request,
+  server,
+}) => {
+  const [life, b] = await Promise.all([
+    shopperWithALife(request, server.dataDir),
+    shopper(request, server.dataDir, 'Bela Fresh'),
+  ]);
+  const screens = ['/profile', '/cart', '/profile/activity'];
+  await loginInBrowser(page, life.a.token, life.a.user);
+  await controlledBySw(page);
+  await browseAsA(page, life, screens);
+  // B's session put in place over A's by hand, as a tab closed before its clean-up would leave it.
+  await loginInBrowser(page, b.token, b.user);
+  await settled(page, '/profile');
+  await expect(page.getByText(b.user.email)).toBeVisible();
+  await offlineScreensShowNothingOf(page, b, life.traces, life.titles, screens);
+  // B's first stored answer dropped A's cache.
+  const cached = (await everythingStored(page)).filter((s) => s.startsWith('cache saath-signed-in'));
+  expect(cached.length).toBeGreaterThan(0);
+  expect(containing(cached, life.traces)).toEqual([]);
 });

@@ -1,5 +1,6 @@
-// The app's query client ends an expired session once, for the calls that ask for it
-// (lib/session-expiry.ts); a wrong password on /login is a 401 too and must not.
+// The app's query client ends a session the server refused (a 401 to the stored token) once: out
+// loud for the calls that ask for it, quietly for the others, and with it every stored trace of
+// the account (lib/session-expiry.ts, ADR 4601); a wrong password on /login is a 401 too and must not.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -82,12 +83,39 @@ describe('an expired session (a 401), handled once by the query client', () => {
     expect(screen.getAllByText(MSG.sessionExpired)).toHaveLength(1);
   });
 
-  it('a call that does not ask for it keeps the session (a background read)', async () => {
+  it('a call that does not ask for it ends the session quietly (a background read): no toast, same page, nothing stored left', async () => {
     signIn();
+    localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Asha Rao' }));
+    localStorage.setItem('addedToCart', '["p1"]');
+    sessionStorage.setItem('asha', 'was here');
     answer401();
-    renderAt('/screen', <SignedInRead expires={false} />);
+    const { client } = renderAt('/screen', <SignedInRead expires={false} />);
+    client.setQueryData(['cart'], [{ productId: 'p1' }]);
     expect(await screen.findByText('read failed')).toBeInTheDocument();
-    expect(getToken()).not.toBeNull();
+    await waitFor(() => expect(getToken()).toBeNull());
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(client.getQueryData(['cart'])).toBeUndefined();
+    expect(screen.queryByText(MSG.sessionExpired)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('login')).not.toBeInTheDocument();
+  });
+
+  it('a 401 to a call made with an earlier token (a new sign-in since) ends nothing', async () => {
+    signIn();
+    let answer: (() => void) | undefined;
+    fakeServer(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ status: 401, body: { message: 'Session expired. Please login again.' } });
+        }),
+    );
+    renderAt('/screen', <SignedInRead expires />);
+    await waitFor(() => expect(answer).toBeDefined());
+    // Another shopper signs in while the first one's read is on its way.
+    localStorage.setItem('authToken', 'the-next-shoppers-token');
+    answer!();
+    expect(await screen.findByText('read failed')).toBeInTheDocument();
+    expect(getToken()).toBe('the-next-shoppers-token');
     expect(screen.queryByTestId('login')).not.toBeInTheDocument();
   });
 
@@ -106,7 +134,7 @@ describe('an expired session (a 401), handled once by the query client', () => {
 
   it('a wrong password on login (401) does not end a stored session or leave the page', async () => {
     signIn();
-    answer401();
+    const requests = answer401();
     let failed = false;
     function Login() {
       const login = useLogin();
@@ -123,5 +151,7 @@ describe('an expired session (a 401), handled once by the query client', () => {
     expect(getToken()).not.toBeNull();
     expect(screen.queryByText(MSG.sessionExpired)).not.toBeInTheDocument();
     expect(screen.queryByTestId('login')).not.toBeInTheDocument();
+    // A sign-in is never made as the account stored before.
+    expect(requests[0]!.authorization).toBeNull();
   });
 });

@@ -67,6 +67,36 @@ describe('/login', () => {
     expect(screen.getByText(MSG.loginSuccessful)).toBeInTheDocument();
   });
 
+  it("a sign-in over an earlier account's session (a shared phone) leaves nothing of that account", async () => {
+    const earlier = { authToken: 'earlier-token-123456', token: 'earlier-token-123456', user: '{"name":"Bela"}' };
+    for (const [key, value] of Object.entries(earlier)) localStorage.setItem(key, value);
+    localStorage.setItem('addedToCart', '["p9"]');
+    localStorage.setItem('pendingFriendRequests', '["u9"]');
+    localStorage.setItem('recentlyViewed', '[]');
+    sessionStorage.setItem('bela', 'was here');
+    const requests = fakeServer(() => ({ body: { token: 'tok-abcdefghijklmnop', user } }));
+    renderScreen(<LoginRoute />, { routes: ACCOUNT_LANDINGS, path: '/login' });
+    await submit('asha@example.com', 'secret1');
+    expect((await screen.findAllByText(MSG.loginSuccessful)).length).toBeGreaterThan(0);
+    expect(requests[0]!.authorization).toBeNull();
+    expect({ ...localStorage }).toEqual({
+      authToken: 'tok-abcdefghijklmnop',
+      token: 'tok-abcdefghijklmnop',
+      user: JSON.stringify(user),
+    });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a sign-in on a signed-out device keeps its recently viewed', async () => {
+    localStorage.setItem('recentlyViewed', '[{"id":"p1"}]');
+    fakeServer(() => ({ body: { token: 'tok-abcdefghijklmnop', user } }));
+    renderScreen(<LoginRoute />, { routes: ACCOUNT_LANDINGS, path: '/login' });
+    await submit('asha@example.com', 'secret1');
+    expect((await screen.findAllByText(MSG.loginSuccessful)).length).toBeGreaterThan(0);
+    expect(localStorage.getItem('recentlyViewed')).toBe('[{"id":"p1"}]');
+    expect(localStorage.getItem('authToken')).toBe('tok-abcdefghijklmnop');
+  });
+
   it('returns to the origin page with the interrupted action', async () => {
     fakeServer(() => ({ body: { token: 'tok-abcdefghijklmnop', user } }));
     const state: LoginRedirectState = {
