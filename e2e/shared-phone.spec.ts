@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { waitForCode } from '../test-support/mail';
 import { expect, test } from './fixtures';
 import { loginInBrowser, loginViaApi, newAccount, signUpViaApi, type SessionUser } from './support/accounts';
+import { SCREENS as SCREENS_DIR } from './support/screens';
 import { controlledBySw, deliverPush, shownNotifications } from './support/service-worker';
 
 // Each journey signs up two or three shoppers and opens a dozen screens: on a loaded 2-core CI
@@ -167,6 +168,8 @@ async function offlineScreensShowNothingOf(
     for (const path of screens) {
       await settled(page, path);
       if (path === '/profile') await expect(page.getByText(b.user.email)).toBeVisible();
+      if (path === '/cart')
+        await page.screenshot({ path: `${SCREENS_DIR}/shared-phone-offline-cart-${page.viewportSize()!.width}.png` });
       const text = await page.locator('body').innerText();
       expect(
         [...traces, ...titles].filter((t) => text.includes(t)),
