@@ -181,18 +181,30 @@ async function offlineScreensShowNothingOf(
   }
 }
 
+/** A (with a friend, a cart, a wishlist and activity) and B; A signs in on this browser and browses. */
+async function aBrowsesThenB(page: Page, request: APIRequestContext, dataDir: string, screens = SCREENS) {
+  const [life, b] = await Promise.all([shopperWithALife(request, dataDir), shopper(request, dataDir, 'Bela Fresh')]);
+  await loginInBrowser(page, life.a.token, life.a.user);
+  await controlledBySw(page);
+  await browseAsA(page, life, screens);
+  return { life, b };
+}
+
+/** B, now signed in, sees the profile online, then nothing of A offline, in the DOM or stored. */
+async function bFindsNothingOfA(page: Page, { life, b }: Awaited<ReturnType<typeof aBrowsesThenB>>) {
+  await settled(page, '/profile');
+  await expect(page.getByText(b.user.email)).toBeVisible();
+  await offlineScreensShowNothingOf(page, b, life.traces, life.titles);
+  expect(containing(await everythingStored(page), life.traces)).toEqual([]);
+}
+
 test('a shared phone: A is signed out by a password reset elsewhere, B signs in and goes offline, and sees nothing of A @desktop', async ({
   page,
   request,
   server,
 }) => {
-  const [life, b] = await Promise.all([
-    shopperWithALife(request, server.dataDir),
-    shopper(request, server.dataDir, 'Bela Fresh'),
-  ]);
-  await loginInBrowser(page, life.a.token, life.a.user);
-  await controlledBySw(page);
-  await browseAsA(page, life);
+  const shoppers = await aBrowsesThenB(page, request, server.dataDir);
+  const { life, b } = shoppers;
 
   // A's password is reset elsewhere: every session of A's ends on the server.
   const started = Date.now();
@@ -211,10 +223,7 @@ test('a shared phone: A is signed out by a password reset elsewhere, B signs in 
 
   // B signs in on the same browser, looks at the profile, and goes offline.
   await signInThroughTheForm(page, b.user.email, b.password);
-  await settled(page, '/profile');
-  await expect(page.getByText(b.user.email)).toBeVisible();
-  await offlineScreensShowNothingOf(page, b, life.traces, life.titles);
-  expect(containing(await everythingStored(page), life.traces)).toEqual([]);
+  await bFindsNothingOfA(page, shoppers);
 });
 
 test('a 401 alone (the session revoked elsewhere) leaves nothing of the account in the browser, its push subscription and notifications included', async ({
@@ -269,19 +278,10 @@ test('a new sign-in over a session that never ended (A never logged out) leaves 
   request,
   server,
 }) => {
-  const [life, b] = await Promise.all([
-    shopperWithALife(request, server.dataDir),
-    shopper(request, server.dataDir, 'Bela Fresh'),
-  ]);
-  await loginInBrowser(page, life.a.token, life.a.user);
-  await controlledBySw(page);
-  await browseAsA(page, life);
+  const shoppers = await aBrowsesThenB(page, request, server.dataDir);
   // A's session is still live on the server: only B's sign-in can end it here.
-  await signInThroughTheForm(page, b.user.email, b.password);
-  await settled(page, '/profile');
-  await expect(page.getByText(b.user.email)).toBeVisible();
-  await offlineScreensShowNothingOf(page, b, life.traces, life.titles);
-  expect(containing(await everythingStored(page), life.traces)).toEqual([]);
+  await signInThroughTheForm(page, shoppers.b.user.email, shoppers.b.password);
+  await bFindsNothingOfA(page, shoppers);
 });
 
 test("the worker serves a session's answers to that session only, even when the page's clean-up never ran", async ({
@@ -289,14 +289,8 @@ test("the worker serves a session's answers to that session only, even when the 
   request,
   server,
 }) => {
-  const [life, b] = await Promise.all([
-    shopperWithALife(request, server.dataDir),
-    shopper(request, server.dataDir, 'Bela Fresh'),
-  ]);
   const screens = ['/profile', '/cart', '/profile/activity'];
-  await loginInBrowser(page, life.a.token, life.a.user);
-  await controlledBySw(page);
-  await browseAsA(page, life, screens);
+  const { life, b } = await aBrowsesThenB(page, request, server.dataDir, screens);
   // B's session put in place over A's by hand, as a tab closed before its clean-up would leave it.
   await loginInBrowser(page, b.token, b.user);
   await settled(page, '/profile');

@@ -68,7 +68,7 @@ self.addEventListener('message', (event) => {
   }
 });
 
-let lastSession = { authorization: '', cache: '' };
+let lastSession = { authorization: '', cache: '', othersDropped: false };
 /**
  * The cache of the session an Authorization header names: a SHA-256 of the header (the token
  * never appears in a cache name), remembered for the last session. The first answer stored for a
