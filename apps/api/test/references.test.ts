@@ -1,6 +1,7 @@
-// References that lead somewhere (ADR 2702): comments cite docs/product.md, docs/api.md and ADRs
-// by section, never an issue number or a file outside the repository; every ADR cited exists, and
-// every ADR has a status, a date and a row in the index.
+// References that lead somewhere (ADR 2702, 4800): comments cite docs/product.md, docs/api.md, the
+// map (docs/architecture.md) and ADRs by section, never an issue number or a file outside the
+// repository; every ADR and map section cited exists, and every ADR has a status, a date and a row
+// in the index.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,32 @@ describe('references', () => {
     const wrong = occurrences(/docs\/(?:product|api)\.md,? \(?[A-Z]/).filter((hit) =>
       [...hit.matchAll(/docs\/(product|api)\.md,? \(?([A-Z][\w’' -]*)/g)].some(
         (m) => !sections[m[1] as 'product' | 'api'].some((heading) => m[2]!.startsWith(heading)),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("a section of docs/architecture.md that a source or an ADR cites is one of the map's headings", () => {
+    // GitHub's anchors: the heading in lower case, without punctuation, spaces as hyphens.
+    const anchors = new Set(
+      headings('architecture.md').map((h) =>
+        h
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+          .replace(/\s/g, '-'),
+      ),
+    );
+    const docs = [
+      'README.md',
+      'docs/architecture.md',
+      'docs/decisions/README.md',
+      ...decisions.map((f) => `docs/decisions/${f}`),
+    ].map((file) => ({ file, lines: readFileSync(path.join(ROOT, file), 'utf8').split('\n') }));
+    const wrong = [...files, ...docs].flatMap(({ file, lines }) =>
+      lines.flatMap((line, i) =>
+        [...line.matchAll(/architecture\.md#([\w-]+)|\]\(#([\w-]+)\)/g)]
+          .filter((m) => (m[2] === undefined || file === 'docs/architecture.md') && !anchors.has((m[1] ?? m[2])!))
+          .map((m) => `${file}:${i + 1}: ${m[0]}`),
       ),
     );
     expect(wrong).toEqual([]);
