@@ -89,7 +89,7 @@ test('@desktop an uploaded photo shows products like it, the product among the f
 
 // A phone (390 × 844), a real photograph of a dress (the bench's first, bench/fixtures/real-photos:
 // a Fashion-MNIST product photo, enlarged as a phone's photo would be): dresses come first, and the
-// count is the short list's own (ADR 4901), not half the catalogue.
+// count is the short list's own (ADR 4901), not half the catalogue; a sneaker's photo finds no garment.
 test('a photo of a real dress shows dresses first', async ({ page, baseURL }, info) => {
   test.skip(info.project.name !== 'phone', 'the phone is what a shopper photographs with');
   test.setTimeout(150_000);
@@ -111,6 +111,20 @@ test('a photo of a real dress shows dresses first', async ({ page, baseURL }, in
   expect(titles.length).toBeLessThanOrEqual(24);
   await picturesShown(results);
   await page.screenshot({ path: `${SHOTS}/real-dress-${info.project.name}.png` });
+  // A sneaker is no garment the store sells: it says so, and the crop box stays to move onto one.
+  const sneaker = realPhotos().find((p) => p.className === 'Sneaker')!;
+  await page.getByTestId('image-upload').setInputFiles({
+    name: 'sneaker.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp(readFileSync(path.join(REAL_PHOTOS_DIR, sneaker.file)))
+      .resize(336, 336)
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(page.getByText('We found no garment in this photo.', { exact: false })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('crop-box')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search this area' })).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/real-sneaker-${info.project.name}.png` });
 });
 
 test('@desktop the camera: Take a Photo, Capture searches', async ({ page, baseURL }, info) => {
