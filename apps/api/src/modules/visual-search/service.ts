@@ -38,14 +38,22 @@ const KNOWN_BATCH = 20;
  * the rest; a short list the shopper can trust, not half the catalogue.
  */
 export const PHOTO_RESULTS = 24;
-/** Another kind comes first beside the likeliest when the classifier gives it at least this share of the likeliest's probability. */
-const CLOSE_KIND_SHARE = 0.5;
 /**
  * A photo whose nearest picture is this near (the network's cosine distance) shows one of the
- * store's own garments (a phone photo of its picture: ADR 2802's nearest ten were 0.012–0.018
- * away): its kind is that product's, and the classifier is not asked (ADR 4901).
+ * store's own garments: the bench's phone photos of the drawings were 0.009–0.016 from their
+ * nearest (5th–95th percentile), its real photos 0.029–0.051. Such a photo is ordered as ADR 2802
+ * did (the nearest three vote on the kind, a nudge of SEARCH_KIND_PENALTY); any other by the
+ * kind classifier (ADR 4901).
  */
-const NEAR_TWIN = 0.03;
+const NEAR_TWIN = 0.022;
+/** How many of the nearest products vote on a near twin's kind (ADR 2802). */
+const KIND_VOTERS = 3;
+/**
+ * A near twin's products of another kind than the nearest few agree on fall behind by this
+ * (cosine distance; the nearest ten are typically 0.012–0.018 away, ADR 2802): a nudge, so a far
+ * nearer product of another kind still shows. The nearest product keeps the first place.
+ */
+const SEARCH_KIND_PENALTY = 0.002;
 /**
  * A photo search's nearest this many products are ordered again with their garment's colour
  * (ADR 2805): the network tells cuts apart far better than colours, so a cut's twin in another
@@ -61,7 +69,7 @@ const COLOUR_WEIGHT = 0.0002;
 
 export class IndexNotReady extends Error {}
 
-/** A photo search's answer: the page, the kinds it put first (none: no garment), and how near its nearest picture was (the bench reads it). */
+/** A photo search's answer: the page, the classifier's kinds it put first (none: a near twin, or no garment), and how near its nearest picture was (the bench reads it). */
 export interface PhotoPage extends ProductPage {
   kinds: GarmentKind[];
   nearest?: number;
@@ -97,33 +105,46 @@ export async function describeOnce(
 }
 
 /**
- * The kinds a photo shows (ADR 4901): a near twin of a product's picture shows that product's
- * kind; any other photo the classifier's likeliest, and any other nearly as likely. None when the
- * classifier finds no garment likelier than something the store does not sell.
+ * A photo of one of the store's own garments (a near twin): the products of the kind the nearest
+ * few agree on (each voting for the kind of every one of them it shares a kind with, by its
+ * likeness) ahead by SEARCH_KIND_PENALTY; the nearest product stays first (ADR 2802). Its nearest
+ * ten are then ordered again by colour (ADR 2805).
  */
-export function photoKinds(nearest: RankedProduct | undefined, probabilities: ArrayLike<number>): GarmentKind[] {
-  const twin =
-    nearest && nearest.distance < NEAR_TWIN ? productKind(nearest.row.title, nearest.row.category) : undefined;
-  if (twin) return [twin];
-  const p = Array.from(probabilities);
-  if (p.length === 0)
-    return nearest ? [productKind(nearest.row.title, nearest.row.category)].filter((k) => k !== undefined) : [];
-  const top = Math.max(...p);
-  if (p[KIND_CLASSES.indexOf(NOT_A_GARMENT)] === top) return [];
-  return GARMENT_KINDS.filter((kind) => p[KIND_CLASSES.indexOf(kind)]! >= top * CLOSE_KIND_SHARE);
+function nearestKindFirst(ranked: RankedProduct[]): RankedProduct[] {
+  const voters = ranked.slice(0, KIND_VOTERS);
+  if (voters.length < 2) return ranked;
+  const support = voters.map((v) => voters.reduce((sum, w) => sum + (sameKind(v.row, w.row) ? 1 - w.distance : 0), 0));
+  const kind = voters[support.indexOf(Math.max(...support))]!.row;
+  const [first, ...rest] = ranked;
+  const scored = rest.map((r) => ({ r, score: r.distance + (sameKind(r.row, kind) ? 0 : SEARCH_KIND_PENALTY) }));
+  scored.sort((a, b) => a.score - b.score || (a.r.row.id < b.r.row.id ? -1 : 1));
+  return colourAmongNearest([first!, ...scored.map((s) => s.r)]);
 }
 
 /**
- * The products of the photo's kinds first (ADR 4901), then the rest, each part ordered by
- * likeness with its nearest ordered again by colour; a product whose title and category name no
- * kind counts as another kind.
+ * The kinds the classifier sees in a photo (ADR 4901), likeliest first: its two likeliest
+ * garment kinds, or none when "not a garment" is likelier than any.
  */
-function kindFirst(ranked: RankedProduct[], kinds: readonly GarmentKind[]): RankedProduct[] {
-  const same = (r: RankedProduct) => {
-    const kind = productKind(r.row.title, r.row.category);
-    return kind !== undefined && kinds.includes(kind);
-  };
-  return [...colourAmongNearest(ranked.filter(same)), ...colourAmongNearest(ranked.filter((r) => !same(r)))];
+export function classifiedKinds(probabilities: ArrayLike<number>): GarmentKind[] {
+  const p = Array.from(probabilities);
+  if (p.length === 0 || p.indexOf(Math.max(...p)) === KIND_CLASSES.indexOf(NOT_A_GARMENT)) return [];
+  return [...GARMENT_KINDS].sort((a, b) => p[KIND_CLASSES.indexOf(b)]! - p[KIND_CLASSES.indexOf(a)]!).slice(0, 2);
+}
+
+/**
+ * Any other photo (ADR 4901): the products of its likeliest kind, except that the third place is
+ * the nearest of its second likeliest (the classifier's second guess was right for most of the
+ * photos its first missed); then the rest. Each part is ordered by likeness, its nearest ten again
+ * by colour (ADR 2805). A product whose title and category name no kind counts as another kind.
+ */
+function kindFirst(ranked: RankedProduct[], [first, second]: GarmentKind[]): RankedProduct[] {
+  const kindOf = (r: RankedProduct) => productKind(r.row.title, r.row.category);
+  const likeliest = colourAmongNearest(ranked.filter((r) => kindOf(r) === first));
+  const next = colourAmongNearest(ranked.filter((r) => second !== undefined && kindOf(r) === second));
+  const rest = colourAmongNearest(
+    ranked.filter((r) => kindOf(r) !== first && (second === undefined || kindOf(r) !== second)),
+  );
+  return [...likeliest.slice(0, 2), ...next.slice(0, 1), ...likeliest.slice(2), ...next.slice(1), ...rest];
 }
 
 /** A picture found, at its distance; pictures ordered by their stored descriptions also have their colour's difference. */
@@ -303,9 +324,10 @@ export function visualSearchService(repository: VisualSearchRepository, options:
         MAX_PRODUCT_ROWS,
       );
       const nearest = rankProducts(rows, matches);
-      const kinds = photoKinds(nearest[0], description.kinds ?? []);
-      if (kinds.length === 0) return { items: [], total: 0, kinds, nearest: nearest[0]?.distance };
-      const ranked = kindFirst(nearest, kinds).slice(0, PHOTO_RESULTS);
+      const twin = nearest[0] !== undefined && nearest[0].distance < NEAR_TWIN;
+      const kinds = twin ? [] : classifiedKinds(description.kinds ?? []);
+      if (!twin && kinds.length === 0) return { items: [], total: 0, kinds, nearest: nearest[0]?.distance };
+      const ranked = (twin ? nearestKindFirst(nearest) : kindFirst(nearest, kinds)).slice(0, PHOTO_RESULTS);
       return {
         items: ranked.slice(page.offset, page.offset + page.limit).map((r) => toProduct(r.row)),
         total: ranked.length,
