@@ -187,7 +187,7 @@ async function main() {
     `  query p50/p95         ${percentile(realLatencies, 0.5).toFixed(0)} / ${percentile(realLatencies, 0.95).toFixed(0)} ms`,
   );
   const spread = (xs: number[]) =>
-    [0, 0.05, 0.25, 0.5, 0.75, 0.95, 1].map((p) => percentile(xs, p).toFixed(3)).join(' / ');
+    xs.length === 0 ? 'none' : [0, 0.05, 0.25, 0.5, 0.75, 0.95, 1].map((p) => percentile(xs, p).toFixed(3)).join(' / ');
   console.log(`  nearest picture's distance, least, 5/25/50/75/95th percentile, most:`);
   console.log(`    demo photos          ${spread(nearestOfDemo)}`);
   console.log(`    real photos          ${spread(real.map((r) => r.nearest).filter((d) => !Number.isNaN(d)))}`);
