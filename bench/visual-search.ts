@@ -14,8 +14,11 @@ import { generateDemoCatalogue } from '@store/demo-catalogue/generate-products';
 import { openDatabase } from '../apps/api/src/db/client';
 import { startPictureDescriber } from '../apps/api/src/modules/visual-search/describer';
 import { visualSearchRepository } from '../apps/api/src/modules/visual-search/repository';
+import { productKind } from '../apps/api/src/modules/visual-search/garment-kind';
 import { visualSearchService } from '../apps/api/src/modules/visual-search/service';
 import { startServer } from '../test-support/server';
+import { FASHION_MNIST_CLASSES } from '../apps/api/src/cli/fashion-mnist';
+import { REAL_PHOTOS_DIR, realPhotos } from './real-photos';
 import { asPhonePhoto, rng } from './visual-search-photos';
 
 // --seed draws another set of queries (the same transforms): the figures of one seed alone may flatter.
@@ -102,17 +105,33 @@ async function main() {
   let sameKind10 = 0;
   let shown10 = 0;
   const latencies: number[] = [];
+  const nearestOfDemo: number[] = [];
   for (let q = 0; q < QUERIES; q++) {
     const p = catalogue[Math.floor(random() * catalogue.length)]!;
     const photo = await asPhonePhoto(svgOf.get(p.imageIds[0]!)!, random, q % 2 === 1);
     const t = performance.now();
     const page = await service.searchByImage(photo, undefined, { limit: 10, offset: 0 });
     latencies.push(performance.now() - t);
+    if (page.nearest !== undefined) nearestOfDemo.push(page.nearest);
     const ids = page.items.map((x) => x.id);
     if (ids[0] === p.id) top1++;
     if (ids.includes(p.id)) top10++;
     sameKind10 += ids.filter((id) => kindOf.get(id) === p.kind).length;
     shown10 += ids.length;
+  }
+  // Real photographs (bench/fixtures/real-photos, ADR 4901): is the first product, or one of the
+  // first three, of the kind the photo shows? A photo of something the store does not sell should find nothing.
+  const realLatencies: number[] = [];
+  const real = [];
+  for (const photo of realPhotos()) {
+    const t = performance.now();
+    const page = await service.searchByImage(readFileSync(path.join(REAL_PHOTOS_DIR, photo.file)), undefined, {
+      limit: 24,
+      offset: 0,
+    });
+    realLatencies.push(performance.now() - t);
+    const kinds = page.items.map((x) => productKind(x.title, x.category) ?? 'no kind');
+    real.push({ photo, kinds, total: page.total, nearest: page.nearest ?? NaN });
   }
   let similarSame = 0;
   let similarShown = 0;
@@ -144,6 +163,41 @@ async function main() {
     `  image query over HTTP p50/max ${percentile(httpLatencies, 0.5).toFixed(0)} / ${Math.max(...httpLatencies).toFixed(0)} ms (the server's child describes the photo)`,
   );
   console.log(`  server RSS when open  ${(rssKb / 1024).toFixed(0)} MB (its children: ${childRss || 'none'})`);
+
+  const garments = real.filter((r) => r.photo.kinds.length > 0);
+  const others = real.filter((r) => r.photo.kinds.length === 0);
+  const first = garments.filter((r) => r.photo.kinds.includes(r.kinds[0] ?? '')).length;
+  const top3 = garments.filter((r) => r.kinds.slice(0, 3).some((k) => r.photo.kinds.includes(k))).length;
+  const kindsShown = [...new Set(real.map((r) => r.kinds[0] ?? 'nothing'))].sort();
+  console.log(
+    `real photos (bench/fixtures/real-photos: Fashion-MNIST, ${real.length} photos of ${FASHION_MNIST_CLASSES.length} kinds)`,
+  );
+  console.log(
+    `  garments              ${garments.length} photos of ${new Set(garments.map((r) => r.photo.className)).size} kinds`,
+  );
+  console.log(`  kind first            ${pct(first, garments.length)}   (bar 65 %)`);
+  console.log(`  kind in the first 3   ${pct(top3, garments.length)}   (bar 80 %)`);
+  console.log(
+    `  no garment: nothing   ${pct(others.filter((r) => r.total === 0).length, others.length)} of ${others.length} photos of shoes and bags`,
+  );
+  console.log(
+    `  results a photo       ${Math.min(...real.map((r) => r.total))}–${Math.max(...real.map((r) => r.total))}`,
+  );
+  console.log(
+    `  query p50/p95         ${percentile(realLatencies, 0.5).toFixed(0)} / ${percentile(realLatencies, 0.95).toFixed(0)} ms`,
+  );
+  const spread = (xs: number[]) =>
+    xs.length === 0 ? 'none' : [0, 0.05, 0.25, 0.5, 0.75, 0.95, 1].map((p) => percentile(xs, p).toFixed(3)).join(' / ');
+  console.log(`  nearest picture's distance, least, 5/25/50/75/95th percentile, most:`);
+  console.log(`    demo photos          ${spread(nearestOfDemo)}`);
+  console.log(`    real photos          ${spread(real.map((r) => r.nearest).filter((d) => !Number.isNaN(d)))}`);
+  console.log("  the first product's kind, by the photo's class (photos):");
+  console.log(`  ${'class'.padEnd(12)} ${kindsShown.map((k) => k.padStart(10)).join('')}`);
+  for (const cls of FASHION_MNIST_CLASSES) {
+    const rows = real.filter((r) => r.photo.className === cls.name);
+    const cells = kindsShown.map((k) => String(rows.filter((r) => (r.kinds[0] ?? 'nothing') === k).length || '·'));
+    console.log(`  ${cls.name.padEnd(12)} ${cells.map((c) => c.padStart(10)).join('')}`);
+  }
 }
 
 await main();

@@ -3,11 +3,13 @@
 // upload on /search shows products like the photo with the product first, the camera's Capture
 // searches (Chromium's fake camera, which playwright.config.ts turns on), and a product page
 // shows Similar products. Screenshots go to test-results/screens.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator } from '@playwright/test';
 import { expect, firstProductId, test } from './fixtures';
 import { SCREENS } from './support/screens';
+import { REAL_PHOTOS_DIR, realPhotos } from '../bench/real-photos';
 
 const SHOTS = SCREENS;
 /** The demo product whose photo the upload test sends (Polka Buti A-Line Kurta). */
@@ -83,6 +85,48 @@ test('@desktop an uploaded photo shows products like it, the product among the f
   await results.getByRole('button', { name: 'Men', exact: true }).click();
   await expect(results.getByRole('button', { name: 'Men', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(results.locator('h3').first()).toBeVisible();
+});
+
+// A phone (390 × 844), a real photograph of a dress (the bench's first, bench/fixtures/real-photos:
+// a Fashion-MNIST product photo, enlarged as a phone's photo would be): dresses come first, and the
+// count is the short list's own (ADR 4901), not half the catalogue; a sneaker's photo finds no garment.
+test('a photo of a real dress shows dresses first', async ({ page, baseURL }, info) => {
+  test.skip(info.project.name !== 'phone', 'the phone is what a shopper photographs with');
+  test.setTimeout(240_000);
+  const dress = realPhotos().find((p) => p.className === 'Dress')!;
+  const photo = await sharp(readFileSync(path.join(REAL_PHOTOS_DIR, dress.file)))
+    .resize(336, 336, { kernel: 'lanczos3' })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  const first = await firstProductId(baseURL!);
+  await untilIndexBuilt(baseURL!, first.id);
+  await page.goto('/search');
+  await page.getByTestId('image-upload').setInputFiles({ name: 'dress.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const results = page.getByRole('region', { name: /Products like your photo/ });
+  // The first photo search starts the server's describer (the network's weights): on a loaded
+  // machine that took 30-50 s.
+  await expect(results.locator('h3').first()).toBeVisible({ timeout: 90_000 });
+  const titles = await results.getByRole('listitem').locator('h3').allTextContents();
+  expect(titles[0]).toMatch(/Dress$/);
+  expect(titles.slice(0, 4).filter((t) => /Dress$/.test(t)).length).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('heading', { name: /Products like your photo/ })).toContainText(`(${titles.length})`);
+  expect(titles.length).toBeLessThanOrEqual(24);
+  await picturesShown(results);
+  await page.screenshot({ path: `${SHOTS}/real-dress-${info.project.name}.png` });
+  // A sneaker is no garment the store sells: it says so, and the crop box stays to move onto one.
+  const sneaker = realPhotos().find((p) => p.className === 'Sneaker')!;
+  await page.getByTestId('image-upload').setInputFiles({
+    name: 'sneaker.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp(readFileSync(path.join(REAL_PHOTOS_DIR, sneaker.file)))
+      .resize(336, 336)
+      .jpeg()
+      .toBuffer(),
+  });
+  await expect(page.getByText('We found no garment in this photo.', { exact: false })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('crop-box')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search this area' })).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/real-sneaker-${info.project.name}.png` });
 });
 
 test('@desktop the camera: Take a Photo, Capture searches', async ({ page, baseURL }, info) => {

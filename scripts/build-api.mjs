@@ -42,4 +42,5 @@ await build({
 cpSync(path.join(api, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 // Visual search reads the demo's described drawings next to itself (ADR 2801).
 cpSync(path.join(api, 'src/modules/visual-search/demo-descriptions.bin'), path.join(dist, 'demo-descriptions.bin'));
+cpSync(path.join(api, 'src/modules/visual-search/garment-kinds.json'), path.join(dist, 'garment-kinds.json'));
 console.log(`built ${path.relative(root, dist)}/server.mjs`);

@@ -23,6 +23,7 @@ import { images } from '../src/db/schema/catalog';
 import { createImageIngest } from '../src/modules/images/ingest';
 import { EncodeQueue } from '../src/modules/images/encode-queue';
 import { feedsService } from '../src/modules/feeds/service';
+import { productKind } from '../src/modules/visual-search/garment-kind';
 import { visualSearchRepository } from '../src/modules/visual-search/repository';
 import { createTestDatabase, DB_KINDS, testConfig, type TestDatabase } from './helpers';
 
@@ -172,6 +173,16 @@ describe.each(DB_KINDS)('visual search (%s)', (kind) => {
     expect(first).toHaveLength(5);
     expect(second.length).toBeGreaterThan(0);
     expect(second.some((s) => first.some((f) => f.id === s.id))).toBe(false);
+  });
+
+  it("a photo's answer is a short list: at most 24 products, so counted, its kind first (ADR 4901)", async () => {
+    const p = CATALOGUE[3]!;
+    const res = await search(photo(await pictureOf(p)), '?limit=48');
+    const items = res.json() as Product[];
+    // The slice holds 30 products: every one came back before, counted 30.
+    expect(items.length).toBeLessThanOrEqual(24);
+    expect(res.headers['x-total-count']).toBe(String(items.length));
+    expect(productKind(items[0]!.title, items[0]!.category)).toBe(productKind(p.title, p.category));
   });
 
   it('a picture of nothing (a blank wall) finds nothing, calmly', async () => {

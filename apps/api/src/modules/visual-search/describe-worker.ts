@@ -17,7 +17,14 @@ export interface DescribeRequest {
 }
 
 export type DescribeReply =
-  | { seq: number; vector: Float32Array; box: GarmentBox; garmentVector?: Float32Array; blank: boolean }
+  | {
+      seq: number;
+      vector: Float32Array;
+      box: GarmentBox;
+      garmentVector?: Float32Array;
+      kinds?: Float32Array;
+      blank: boolean;
+    }
   | { seq: number; error: string; undecodable: boolean };
 
 let previous: Promise<unknown> = Promise.resolve();
@@ -26,8 +33,8 @@ process.on('message', ({ seq, picture, svg, garment }: DescribeRequest) => {
   const bytes = Buffer.from(picture.buffer, picture.byteOffset, picture.byteLength);
   previous = previous.then(() =>
     describePicture(bytes, { svg, garment }).then(
-      ({ vector, box, garmentVector, blank }) =>
-        process.send!({ seq, vector, box, garmentVector, blank } satisfies DescribeReply),
+      ({ vector, box, garmentVector, kinds, blank }) =>
+        process.send!({ seq, vector, box, garmentVector, kinds, blank } satisfies DescribeReply),
       (err: unknown) =>
         process.send!({
           seq,

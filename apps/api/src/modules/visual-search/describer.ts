@@ -39,6 +39,7 @@ export function startPictureDescriber({
             box: reply.box,
             blank: reply.blank,
             ...(reply.garmentVector ? { garmentVector: reply.garmentVector } : {}),
+            ...(reply.kinds ? { kinds: reply.kinds } : {}),
           },
   );
   return {

@@ -8,6 +8,8 @@
 import { BLANK_COVERAGE, findGarment, findGarmentInScene, type GarmentBox } from '@store/shared/garment-box';
 import type * as SharpModule from 'sharp';
 import { garmentColour } from './garment-colour';
+import { shippedKindClassifier } from './kind-classifier';
+import { kindFeatures } from './kind-features';
 import { NETWORK_FEATURES, NETWORK_INPUT, networkFeatures } from './mobilenet';
 
 /** The side the picture is decoded to before the garment is looked for. */
@@ -50,6 +52,8 @@ export interface Description {
   box: GarmentBox;
   /** Asked with `garment`: the description of the picture cropped to `box`, unless the box is nearly all of it. */
   garmentVector?: Float32Array;
+  /** Asked with `garment`: the probability of each of the kind classifier's classes (kind-classifier.ts KIND_CLASSES; ADR 4901). */
+  kinds?: Float32Array;
   /** Nothing stands out from the backdrop: a picture of nothing. */
   blank: boolean;
 }
@@ -93,13 +97,47 @@ const WHOLE_ENOUGH = 0.9;
 /** Decodes `bytes` (any type sharp reads; SVG only for the store's own drawings) and describes it. */
 export async function describePicture(bytes: Buffer, options: DescribeOptions = {}): Promise<Description> {
   const raster = await decodePicture(bytes, options);
-  const blank = findGarment(raster.data, raster.width, raster.height).coverage < BLANK_COVERAGE;
+  const blank = isPlain(raster);
   const box = findGarmentInScene(raster.data, raster.width, raster.height);
   const colour = garmentColour(raster, box);
   const vector = withColour(unit(await networkFeatures(await networkInput(raster, WHOLE, 0))), colour);
-  if (!options.garment || box.w * box.h >= WHOLE_ENOUGH) return { vector, box, blank };
+  if (!options.garment) return { vector, box, blank };
+  // A shopper's photo: its kind too, each look's read by the classifier and averaged (ADR 4901).
+  const classifier = shippedKindClassifier();
+  const kinds = looks(box).map((look) => classifier.classify(kindFeatures(raster, look)));
+  const average = kinds[0]!.map((_, k) => kinds.reduce((sum, p) => sum + p[k]!, 0) / kinds.length);
+  if (box.w * box.h >= WHOLE_ENOUGH) return { vector, box, blank, kinds: average };
   const garmentVector = withColour(unit(await networkFeatures(await networkInput(raster, box, BOX_MARGIN))), colour);
-  return { vector, box, garmentVector, blank };
+  return { vector, box, garmentVector, blank, kinds: average };
+}
+
+/** A photo's looks: the whole, and the garment found in it unless that is nearly all of it. */
+const looks = (box: GarmentBox): GarmentBox[] => (box.w * box.h >= WHOLE_ENOUGH ? [WHOLE] : [WHOLE, box]);
+
+/** The kind classifier's features of each look of a picture, as a shopper's photo is read (cli/train-garment-kinds.ts trains on them). */
+export async function photoKindFeatures(bytes: Buffer, options: { svg?: boolean } = {}): Promise<Float32Array[]> {
+  const raster = await decodePicture(bytes, options);
+  return looks(findGarmentInScene(raster.data, raster.width, raster.height)).map((look) => kindFeatures(raster, look));
+}
+
+/** A picture's pixels spread less than this (standard deviation of their lightness, 0–255) on a plain surface. */
+const PLAIN_SPREAD = 8;
+
+/**
+ * A picture of nothing: nothing stands out from its border, and it is plain throughout (a wall).
+ * A close-up that a garment fills (a black sweater cropped to itself) also has nothing standing
+ * out from its border, but its folds, seams and prints spread its lightness (ADR 4901).
+ */
+function isPlain(raster: Raster): boolean {
+  if (findGarment(raster.data, raster.width, raster.height).coverage >= BLANK_COVERAGE) return false;
+  let [sum, squares] = [0, 0];
+  const n = raster.width * raster.height;
+  for (let i = 0; i < n; i++) {
+    const l = 0.299 * raster.data[3 * i]! + 0.587 * raster.data[3 * i + 1]! + 0.114 * raster.data[3 * i + 2]!;
+    sum += l;
+    squares += l * l;
+  }
+  return Math.sqrt(Math.max(0, squares / n - (sum / n) ** 2)) < PLAIN_SPREAD;
 }
 
 /** The picture as an RGB raster of at most RASTER × RASTER, turned upright, on white. */

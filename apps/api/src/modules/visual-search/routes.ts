@@ -51,7 +51,8 @@ export function visualSearchRoutes(
       {
         schema: {
           tags: ['search'],
-          summary: 'Image search (multipart field "image", searchType=image): products most alike first',
+          summary:
+            'Image search (multipart field "image", searchType=image): at most 24 products, the photo\'s kind first, then the most alike; none for a photo of no garment',
           consumes: ['multipart/form-data'],
           querystring: z.object({
             limit: z.coerce.number().int().min(1).max(48).default(24),

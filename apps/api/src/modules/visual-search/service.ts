@@ -10,6 +10,8 @@ import { toProduct, type PageRequest, type ProductPage, type ProductRow } from '
 import { colourDifference, DESCRIPTOR_VERSION, networkDistance } from './descriptor';
 import { currentDemoDescriptions } from './demo-descriptions';
 import { searchDescriber, sharedDescriber, type PictureDescriber } from './describer';
+import { GARMENT_KINDS, productKind, type GarmentKind } from './garment-kind';
+import { KIND_CLASSES, NOT_A_GARMENT } from './kind-classifier';
 import { createPictureIndex, type PictureMatch } from './picture-index';
 import { contentHash, type VisualSearchRepository } from './repository';
 
@@ -26,19 +28,32 @@ const MAX_PRODUCT_ROWS = 600;
 /** What a difference in kind, colour family and price band adds to the distance of "similar". */
 const SIMILAR_PENALTY = { kind: 0.6, colourFamily: 0.04, priceBand: 0.03 } as const;
 /**
- * A photo search's products of another kind than the nearest few agree on fall behind by this
- * (cosine distance; the nearest ten are typically 0.012–0.018 away, ADR 2802): a nudge, so a far
- * nearer product of another kind still shows. The nearest product keeps the first place.
- */
-const SEARCH_KIND_PENALTY = 0.002;
-/**
  * Pictures whose descriptions known ahead are stored per statement. On the embedded database a
  * batch's two statements hold the event loop: 250 held it for 120–150 ms on a fresh start under
  * traffic, 50 for 50–75 ms, 20 for about 25 ms.
  */
 const KNOWN_BATCH = 20;
-/** How many of the nearest products vote on the photo's kind. */
+/**
+ * A photo search answers at most this many products (ADR 4901): the photo's kind first, then
+ * the rest; a short list the shopper can trust, not half the catalogue.
+ */
+export const PHOTO_RESULTS = 24;
+/**
+ * A photo whose nearest picture is this near (the network's cosine distance) shows one of the
+ * store's own garments: the bench's phone photos of the drawings were 0.009–0.016 from their
+ * nearest (5th–95th percentile), its real photos 0.029–0.051. Such a photo is ordered as ADR 2802
+ * did (the nearest three vote on the kind, a nudge of SEARCH_KIND_PENALTY); any other by the
+ * kind classifier (ADR 4901).
+ */
+const NEAR_TWIN = 0.022;
+/** How many of the nearest products vote on a near twin's kind (ADR 2802). */
 const KIND_VOTERS = 3;
+/**
+ * A near twin's products of another kind than the nearest few agree on fall behind by this
+ * (cosine distance; the nearest ten are typically 0.012–0.018 away, ADR 2802): a nudge, so a far
+ * nearer product of another kind still shows. The nearest product keeps the first place.
+ */
+const SEARCH_KIND_PENALTY = 0.002;
 /**
  * A photo search's nearest this many products are ordered again with their garment's colour
  * (ADR 2805): the network tells cuts apart far better than colours, so a cut's twin in another
@@ -53,6 +68,12 @@ const COLOUR_ORDERED = 10;
 const COLOUR_WEIGHT = 0.0002;
 
 export class IndexNotReady extends Error {}
+
+/** A photo search's answer: the page, the classifier's kinds it put first (none: a near twin, or no garment), and how near its nearest picture was (the bench reads it). */
+export interface PhotoPage extends ProductPage {
+  kinds: GarmentKind[];
+  nearest?: number;
+}
 
 export interface VisualSearchOptions {
   /** Describe the stored pictures that have no description yet, in the background (the server does). */
@@ -84,11 +105,12 @@ export async function describeOnce(
 }
 
 /**
- * Puts the products of the kind the nearest few agree on (each voting for the kind of every one
- * of them it shares a kind with, by its likeness) ahead by SEARCH_KIND_PENALTY; the nearest
- * product stays first.
+ * A photo of one of the store's own garments (a near twin): the products of the kind the nearest
+ * few agree on (each voting for the kind of every one of them it shares a kind with, by its
+ * likeness) ahead by SEARCH_KIND_PENALTY; the nearest product stays first (ADR 2802). Its nearest
+ * ten are then ordered again by colour (ADR 2805).
  */
-function kindFirst(ranked: RankedProduct[]): RankedProduct[] {
+function nearestKindFirst(ranked: RankedProduct[]): RankedProduct[] {
   const voters = ranked.slice(0, KIND_VOTERS);
   if (voters.length < 2) return ranked;
   const support = voters.map((v) => voters.reduce((sum, w) => sum + (sameKind(v.row, w.row) ? 1 - w.distance : 0), 0));
@@ -96,7 +118,33 @@ function kindFirst(ranked: RankedProduct[]): RankedProduct[] {
   const [first, ...rest] = ranked;
   const scored = rest.map((r) => ({ r, score: r.distance + (sameKind(r.row, kind) ? 0 : SEARCH_KIND_PENALTY) }));
   scored.sort((a, b) => a.score - b.score || (a.r.row.id < b.r.row.id ? -1 : 1));
-  return [first!, ...scored.map((s) => s.r)];
+  return colourAmongNearest([first!, ...scored.map((s) => s.r)]);
+}
+
+/**
+ * The kinds the classifier sees in a photo (ADR 4901), likeliest first: its two likeliest
+ * garment kinds, or none when "not a garment" is likelier than any.
+ */
+export function classifiedKinds(probabilities: ArrayLike<number>): GarmentKind[] {
+  const p = Array.from(probabilities);
+  if (p.length === 0 || p.indexOf(Math.max(...p)) === KIND_CLASSES.indexOf(NOT_A_GARMENT)) return [];
+  return [...GARMENT_KINDS].sort((a, b) => p[KIND_CLASSES.indexOf(b)]! - p[KIND_CLASSES.indexOf(a)]!).slice(0, 2);
+}
+
+/**
+ * Any other photo (ADR 4901): the products of its likeliest kind, except that the third place is
+ * the nearest of its second likeliest (the classifier's second guess was right for most of the
+ * photos its first missed); then the rest. Each part is ordered by likeness, its nearest ten again
+ * by colour (ADR 2805). A product whose title and category name no kind counts as another kind.
+ */
+function kindFirst(ranked: RankedProduct[], [first, second]: GarmentKind[]): RankedProduct[] {
+  const kindOf = (r: RankedProduct) => productKind(r.row.title, r.row.category);
+  const likeliest = colourAmongNearest(ranked.filter((r) => kindOf(r) === first));
+  const next = colourAmongNearest(ranked.filter((r) => second !== undefined && kindOf(r) === second));
+  const rest = colourAmongNearest(
+    ranked.filter((r) => kindOf(r) !== first && (second === undefined || kindOf(r) !== second)),
+  );
+  return [...likeliest.slice(0, 2), ...next.slice(0, 1), ...likeliest.slice(2), ...next.slice(1), ...rest];
 }
 
 /** A picture found, at its distance; pictures ordered by their stored descriptions also have their colour's difference. */
@@ -104,7 +152,7 @@ interface FoundPicture extends PictureMatch {
   colour?: number;
 }
 
-interface RankedProduct {
+export interface RankedProduct {
   row: ProductRow;
   distance: number;
   /** The colour difference of its nearest picture, where known. */
@@ -259,12 +307,15 @@ export function visualSearchService(repository: VisualSearchRepository, options:
       return ready;
     },
 
-    /** Products most like the photo; a picture of nothing finds nothing. */
-    async searchByImage(bytes: Buffer, gender: 'women' | 'men' | undefined, page: PageRequest): Promise<ProductPage> {
+    /**
+     * Products most like the photo, at most PHOTO_RESULTS: its kinds first (ADR 4901). A picture
+     * of nothing, or of no garment, finds nothing.
+     */
+    async searchByImage(bytes: Buffer, gender: 'women' | 'men' | undefined, page: PageRequest): Promise<PhotoPage> {
       await ensureReady();
       // The whole photo, and the garment found in it: a product is as near as the nearer (ADR 2802).
       const description = await photos().describe(bytes, { garment: true });
-      if (description.blank) return { items: [], total: 0 };
+      if (description.blank) return { items: [], total: 0, kinds: [] };
       const looks = [description.vector, ...(description.garmentVector ? [description.garmentVector] : [])];
       const matches = await exactMatches(looks);
       const rows = await repository.productsShowing(
@@ -272,10 +323,16 @@ export function visualSearchService(repository: VisualSearchRepository, options:
         gender,
         MAX_PRODUCT_ROWS,
       );
-      const ranked = colourAmongNearest(kindFirst(rankProducts(rows, matches)));
+      const nearest = rankProducts(rows, matches);
+      const twin = nearest[0] !== undefined && nearest[0].distance < NEAR_TWIN;
+      const kinds = twin ? [] : classifiedKinds(description.kinds ?? []);
+      if (!twin && kinds.length === 0) return { items: [], total: 0, kinds, nearest: nearest[0]?.distance };
+      const ranked = (twin ? nearestKindFirst(nearest) : kindFirst(nearest, kinds)).slice(0, PHOTO_RESULTS);
       return {
         items: ranked.slice(page.offset, page.offset + page.limit).map((r) => toProduct(r.row)),
         total: ranked.length,
+        kinds,
+        nearest: nearest[0]?.distance,
       };
     },
 

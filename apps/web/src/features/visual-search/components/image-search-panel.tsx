@@ -66,6 +66,12 @@ function cropOf(img: HTMLImageElement, box: GarmentBox): Promise<Blob | null> {
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
+/**
+ * Numbers every area sent, across panels: a panel's results are cached by it, and a count kept
+ * per panel started again at 1 for the next photo, which then showed the last photo's results.
+ */
+let areasSent = 0;
+
 export function ImageSearchPanel({ photo, cardAction }: { photo: Blob; cardAction?: CardAction }) {
   const [url] = useState(() => URL.createObjectURL(photo));
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
@@ -77,7 +83,7 @@ export function ImageSearchPanel({ photo, cardAction }: { photo: Blob; cardActio
 
   const search = async (img: HTMLImageElement, b: GarmentBox) => {
     const blob = await cropOf(img, b);
-    if (blob) setSent((last) => ({ n: (last?.n ?? 0) + 1, blob }));
+    if (blob) setSent({ n: ++areasSent, blob });
     else setFailed(true);
   };
 
@@ -92,7 +98,7 @@ export function ImageSearchPanel({ photo, cardAction }: { photo: Blob; cardActio
         void search(img, found);
       },
       // The browser cannot draw it (HEIC on most): the server may still read it, uncropped.
-      () => !cancelled && setSent({ n: 1, blob: photo }),
+      () => !cancelled && setSent({ n: ++areasSent, blob: photo }),
     );
     return () => {
       cancelled = true;

@@ -9,7 +9,7 @@ const ENGLISH = {
   men: 'Men',
   yourPhoto: 'Your photo',
   likeYourPhoto: 'Products like your photo',
-  nothingInPhoto: 'Nothing in the photo stood out. Try a photo of one garment on a plain background.',
+  nothingInPhoto: 'We found no garment in this photo. Move the box onto the garment and tap Search this area.',
   yourPhotoArea: 'Your photo, with the area searched',
   similarProducts: 'Similar products',
 };
